@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+// AdaptiveLayout: Auto Layout with size classes, for Linux, CI and any Swift program.
+// No package dependencies, by design: only the toolchain.
+
+import PackageDescription
+
+let package = Package(
+  name: "AdaptiveLayout",
+  products: [
+    // MARK: Libraries for embedding
+    .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+    .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
+    .library(name: "SceneFormat", targets: ["SceneFormat"]),
+    .library(name: "AdaptiveCommands", targets: ["AdaptiveCommands"]),
+
+    // MARK: Command-line tools
+    .executable(name: "adaptive", targets: ["adaptive"]),
+    .executable(name: "adaptive-bench", targets: ["adaptive-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The constraint solver: knows nothing of views; imports only the standard library.
+    .target(name: "LayoutSolver"),
+
+    // The layout model and engine: views, guides, attributes, Auto Layout semantics.
+    .target(name: "AdaptiveLayout", dependencies: ["LayoutSolver"]),
+
+    // The `.scene` text format: parsing and diagnostics.
+    .target(name: "SceneFormat", dependencies: ["AdaptiveLayout"]),
+
+    // The commands of the `adaptive` tool, as a library so tests can call them in-process.
+    .target(
+      name: "AdaptiveCommands", dependencies: ["LayoutSolver", "AdaptiveLayout", "SceneFormat"]),
+
+    // The thin command-line front end.
+    .executableTarget(name: "adaptive", dependencies: ["AdaptiveCommands"]),
+
+    // Benchmarks: numbers, not timed tests.
+    .executableTarget(
+      name: "adaptive-bench", dependencies: ["LayoutSolver", "AdaptiveLayout", "AdaptiveCommands"]),
+
+    // MARK: Tests
+    .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+    .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "LayoutSolver"]),
+    .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AdaptiveLayout"]),
+    .testTarget(
+      name: "AdaptiveCommandsTests", dependencies: ["AdaptiveCommands", "LayoutSolver"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

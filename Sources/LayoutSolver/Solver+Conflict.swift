@@ -1,0 +1,65 @@
+/// Explaining why required constraints cannot all hold.
+extension Solver {
+  /// A minimal conflicting set that contains `refused`.
+  ///
+  /// Start from the constraints the infeasible row names (its Farkas certificate), keeping the
+  /// required ones; if they alone turn out consistent (the row leaned on an optional constraint's
+  /// error bounds), start from every required constraint. Then a deletion filter: try dropping
+  /// each constraint in the order it was added, oldest first, and keep it out whenever the rest
+  /// still conflict. What remains conflicts and every proper subset of it is consistent. Where
+  /// several minimal sets exist this picks, deterministically, the one that keeps the most
+  /// recently added constraints.
+  ///
+  /// `replacing`: a record whose constant is being changed; `refused` stands in for it.
+  func explainConflict(
+    with refused: Constraint, certificate: [Constraint], replacing: Int? = nil
+  ) -> [Constraint] {
+    guard explainsConflicts else { return [refused] }
+    let replaced = replacing.flatMap { records[$0]?.constraint }
+    func requiredOnly(_ list: [Constraint]) -> [Constraint] {
+      list.filter { $0.priority.isRequired && $0 !== refused && $0 !== replaced }
+        .sorted { order($0) < order($1) }
+    }
+    let allRequired = requiredOnly(records.compactMap { $0?.constraint })
+    var others = requiredOnly(certificate)
+    if Solver.isFeasible(others + [refused], constants: constantsOf) {
+      others = allRequired
+    }
+    var index = 0
+    while index < others.count {
+      var trial = others
+      trial.remove(at: index)
+      if Solver.isFeasible(trial + [refused], constants: constantsOf) {
+        index += 1
+      } else {
+        others = trial
+      }
+    }
+    return others + [refused]
+  }
+
+  /// The add order of a constraint in this solver.
+  func order(_ constraint: Constraint) -> Int {
+    recordOfConstraint[constraint].flatMap { records[$0]?.sequence } ?? Int.max
+  }
+
+  /// The constant each constraint has in this solver.
+  func constantsOf(_ constraint: Constraint) -> Double {
+    constant(of: constraint) ?? constraint.expression.constant
+  }
+
+  /// Whether the constraints can all hold together, each treated as required.
+  static func isFeasible(_ constraints: [Constraint], constants: (Constraint) -> Double) -> Bool {
+    let probe = Solver(explainsConflicts: false)
+    for c in constraints {
+      let copy = Constraint(
+        Expression(terms: c.expression.terms, constant: constants(c)), c.relation)
+      do {
+        try probe.add(copy)
+      } catch {
+        return false
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,134 @@
+/// Turning constraints into tableau rows and back.
+extension Solver {
+  /// The bounds of a constraint's slack: `slack = Σ aᵢ·xᵢ` and the constraint reads
+  /// `slack + constant (relation) 0`.
+  static func bounds(_ relation: Relation, constant: Double) -> (Double, Double) {
+    switch relation {
+    case .equal: return (-constant, -constant)
+    case .greaterThanOrEqual: return (-constant, .infinity)
+    case .lessThanOrEqual: return (-.infinity, -constant)
+    }
+  }
+
+  /// Creates the record, the slack and error symbols, the row and the objective entries of a
+  /// constraint. Leaves the row's basic symbol marked for repair.
+  func insertRecord(for constraint: Constraint) -> Int {
+    let id = freeRecords.popLast() ?? records.count
+    if id == records.count { records.append(nil) }
+    var row = SparseRow()
+    for term in constraint.expression.terms {
+      let s = symbol(for: term.variable)  // first: it may grow the tableau
+      tableau.addSubstituted(term.coefficient, s, to: &row)
+    }
+    let constant = constraint.expression.constant
+    let (low, high) = Solver.bounds(constraint.relation, constant: constant)
+    let slack = tableau.makeSymbol(.slack, owner: id, lower: low, upper: high)
+    var record = ConstraintRecord(
+      constraint: constraint, slack: slack, constant: constant, sequence: sequence)
+    sequence += 1
+    let priority = constraint.priority.value
+    if !constraint.priority.isRequired {
+      let level = tableau.level(for: priority)
+      // slack = Σ aᵢxᵢ − e⁺ + e⁻: the expression's value is e⁺ − e⁻ off its target.
+      if constraint.relation != .greaterThanOrEqual {
+        let plus = tableau.makeSymbol(.error, owner: id, lower: 0)
+        row.add(-1, plus)
+        tableau.addToObjective(1, plus, level: level)
+        record.errorPlus = plus
+      }
+      if constraint.relation != .lessThanOrEqual {
+        let minus = tableau.makeSymbol(.error, owner: id, lower: 0)
+        row.add(1, minus)
+        tableau.addToObjective(1, minus, level: level)
+        record.errorMinus = minus
+      }
+    }
+    tableau.installRow(row, basic: slack)
+    records[id] = record
+    recordOfConstraint[constraint] = id
+    return id
+  }
+
+  /// Removes a constraint's rows, symbols and objective entries. Values do not change, so the
+  /// tableau stays feasible; the objective may no longer be optimal.
+  func removeRecord(_ id: Int) {
+    guard let record = records[id] else { return }
+    let level =
+      record.constraint.priority.isRequired
+      ? nil : tableau.levels.firstIndex(of: record.constraint.priority.value)
+    for s in [record.slack, record.errorPlus, record.errorMinus] where s >= 0 {
+      let cost: Double = (s == record.slack) ? 0 : 1
+      if !tableau.isBasic(s) {
+        let column = tableau.liveColumn(s)
+        if column.isEmpty {
+          // In no row: only the objective knows it.
+          if let level { tableau.objective[level].remove(s) }
+          tableau.freeSymbol(s)
+          continue
+        }
+        // Make it basic through the row where it weighs most (the stablest pivot).
+        var best = column[0]
+        var bestMagnitude = 0.0
+        for r in column {
+          let m = abs(tableau.rows[Int(r)].coefficient(of: s))
+          if m > bestMagnitude || (m == bestMagnitude && r < best) {
+            best = r
+            bestMagnitude = m
+          }
+        }
+        tableau.pivot(entering: s, leaving: tableau.basicOfRow[Int(best)])
+      }
+      // Basic now: the objective holds `cost · row(s)`; take it out, then the row.
+      if cost != 0, let level {
+        let row = tableau.rows[Int(tableau.rowOfSymbol[Int(s)])]
+        for k in 0..<row.count {
+          tableau.objective[level].add(-cost * row.coefficients[k], row.symbols[k])
+        }
+      }
+      tableau.deleteRow(of: s)
+      tableau.freeSymbol(s)
+    }
+    recordOfConstraint[record.constraint] = nil
+    records[id] = nil
+    freeRecords.append(id)
+  }
+
+  /// Sets a record's constant, moving its slack's bounds (and a non-basic slack with them).
+  func applyConstant(_ constant: Double, record id: Int) {
+    guard var record = records[id] else { return }
+    record.constant = constant
+    records[id] = record
+    let s = record.slack
+    let si = Int(s)
+    let (low, high) = Solver.bounds(record.constraint.relation, constant: constant)
+    let oldLow = tableau.lower[si]
+    let oldHigh = tableau.upper[si]
+    tableau.lower[si] = low
+    tableau.upper[si] = high
+    if tableau.isBasic(s) {
+      tableau.dirty.append(s)
+      return
+    }
+    // A non-basic slack resting on a bound moves with it, so the objective stays optimal.
+    let v = tableau.value[si]
+    var target = v
+    if v == oldLow && low > -.infinity {
+      target = low
+    } else if v == oldHigh && high < .infinity {
+      target = high
+    }
+    target = min(max(target, low), high)
+    tableau.shift(s, by: target - v)
+    tableau.value[si] = target
+  }
+
+  /// The constraints named by an infeasible row: its basic symbol and every symbol in it.
+  func certificateConstraints(_ basic: Int32) -> [Constraint] {
+    let row = tableau.rows[Int(tableau.rowOfSymbol[Int(basic)])]
+    var ids: [Int] = []
+    for s in [basic] + row.symbols where tableau.kind[Int(s)] != .external {
+      ids.append(Int(tableau.owner[Int(s)]))
+    }
+    return Set(ids).sorted().compactMap { records[$0]?.constraint }
+  }
+}

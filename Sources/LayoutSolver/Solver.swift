@@ -1,0 +1,279 @@
+/// An incremental linear constraint solver with Auto Layout's priorities.
+///
+/// Required constraints (priority 1000) must hold; adding one that cannot throws and names a
+/// minimal conflicting set. Optional priorities are strictly lexicographic: the solver first
+/// minimizes the summed error of the highest optional priority, then, without worsening it, the
+/// next, and so on down to 1. The error of a constraint is the violation of its expression as
+/// written (`|lhs − rhs|` for `==`, the excess for `<=` and `>=`), as in Cassowary.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("x"), w = Variable("w")
+/// try solver.add(x + w <= 100)
+/// try solver.add((w == 60).at(.high))
+/// try solver.add((x == 50).at(.low))
+/// solver.value(of: w)   // 60: the high-priority width wins
+/// solver.value(of: x)   // 40: as close to 50 as the required constraint allows
+/// ```
+///
+/// The same calls give bit-identical results on every run: every choice the simplex makes goes by
+/// symbol index, never by hashing order.
+public final class Solver {
+  var tableau = Tableau()
+  var records: [ConstraintRecord?] = []
+  var freeRecords: [Int] = []
+  var recordOfConstraint: [Constraint: Int] = [:]
+  var symbolOfVariable: [Variable: Int32] = [:]
+  /// Variables in the order the solver first saw them.
+  var variables: [Variable] = []
+  var edits: [Variable: Constraint] = [:]
+  var editOrder: [Variable] = []
+  var sequence = 0
+  /// Whether a refused required constraint is explained by a minimal conflicting set. The
+  /// feasibility probes that compute such sets turn it off.
+  let explainsConflicts: Bool
+
+  /// Creates an empty solver.
+  public init() {
+    explainsConflicts = true
+  }
+
+  init(explainsConflicts: Bool) {
+    self.explainsConflicts = explainsConflicts
+  }
+
+  // MARK: - Constraints
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// - Throws: `SolverError.unsatisfiable` with a minimal conflicting set when a required
+  ///   constraint cannot hold (the solver is left as it was before the call);
+  ///   `.duplicateConstraint`, `.invalidPriority`, `.nonFiniteValue`.
+  /// - Complexity: amortized close to the size of the rows it touches: constraints whose new
+  ///   variables can absorb them cost no pivot.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    guard recordOfConstraint[constraint] == nil else {
+      throw .duplicateConstraint(constraint)
+    }
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(constraint.priority.value)
+    }
+    try Solver.checkFinite(constraint)
+    let id = insertRecord(for: constraint)
+    switch tableau.repair(respectingCosts: true) {
+    case .feasible:
+      try finishOptimizing()
+    case .gaveUp:
+      removeRecord(id)
+      try restore()
+      throw .iterationLimit
+    case .infeasible(let basic):
+      let certificate = certificateConstraints(basic)
+      removeRecord(id)
+      try restore()
+      throw .unsatisfiable(conflict: explainConflict(with: constraint, certificate: certificate))
+    }
+  }
+
+  /// Removes a constraint and re-solves.
+  /// - Throws: `SolverError.unknownConstraint`.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let id = recordOfConstraint[constraint] else {
+      throw .unknownConstraint(constraint)
+    }
+    removeRecord(id)
+    try restore()
+  }
+
+  /// Whether the constraint object is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    recordOfConstraint[constraint] != nil
+  }
+
+  /// The constraints in the solver, in the order they were added (edit constraints excluded).
+  public var constraints: [Constraint] {
+    let editConstraints = Set(edits.values)
+    return
+      records
+      .compactMap { $0 }
+      .sorted { $0.sequence < $1.sequence }
+      .map(\.constraint)
+      .filter { !editConstraints.contains($0) }
+  }
+
+  /// Changes the constant of a constraint in place and re-solves: the required edit.
+  ///
+  /// For a required constraint this moves what must hold — the layout engine moves the root view's
+  /// size this way, so that a layout that cannot fit is reported rather than absorbed by a soft
+  /// edit. It works for any relation and priority.
+  ///
+  /// - Throws: `SolverError.unsatisfiable` when the new constant makes the required constraints
+  ///   inconsistent; the constraint keeps its old constant and the layout is solved again with it.
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    guard let id = recordOfConstraint[constraint] else {
+      throw .unknownConstraint(constraint)
+    }
+    guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
+    let old = records[id]!.constant
+    applyConstant(constant, record: id)
+    switch tableau.repair(respectingCosts: true) {
+    case .feasible:
+      try finishOptimizing()
+    case .gaveUp:
+      applyConstant(old, record: id)
+      try restore()
+      throw .iterationLimit
+    case .infeasible(let basic):
+      let certificate = certificateConstraints(basic)
+      applyConstant(old, record: id)
+      try restore()
+      let changed = Constraint(
+        Expression(terms: constraint.expression.terms, constant: constant), constraint.relation,
+        priority: constraint.priority, label: constraint.label)
+      var conflict = explainConflict(with: changed, certificate: certificate, replacing: id)
+      if let i = conflict.firstIndex(where: { $0 === changed }) { conflict[i] = constraint }
+      throw .unsatisfiable(conflict: conflict)
+    }
+  }
+
+  /// The constant a constraint currently has in the solver (its own, or the one last set with
+  /// `setConstant`).
+  public func constant(of constraint: Constraint) -> Double? {
+    recordOfConstraint[constraint].flatMap { records[$0]?.constant }
+  }
+
+  // MARK: - Edit variables
+
+  /// Makes `variable` an edit variable: an equality at `priority` whose value `suggestValue`
+  /// moves. It starts at the variable's current value, so adding it changes nothing.
+  ///
+  /// - Throws: `.duplicateEditVariable`; `.invalidPriority` for a priority outside 1...999 (an
+  ///   edit is a wish, not a requirement: use `setConstant` on a required constraint for that).
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.isValid && !priority.isRequired else {
+      throw .invalidPriority(priority.value)
+    }
+    let edit = Constraint(
+      Expression(variable), .equal, Expression(constant: value(of: variable)), priority: priority,
+      label: "edit \(variable.name)")
+    try add(edit)
+    edits[variable] = edit
+    editOrder.append(variable)
+  }
+
+  /// Removes an edit variable and its equality.
+  /// - Throws: `.unknownEditVariable`.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    edits[variable] = nil
+    editOrder.removeAll { $0 === variable }
+    try remove(edit)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves with the dual simplex, starting from the
+  /// current optimum.
+  /// - Throws: `.unknownEditVariable`, `.nonFiniteValue`.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteValue("suggested value \(value)") }
+    try setConstant(-value, of: edit)
+  }
+
+  // MARK: - Values
+
+  /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
+  public func value(of variable: Variable) -> Double {
+    guard let s = symbolOfVariable[variable] else { return 0 }
+    let v = tableau.value[Int(s)]
+    return v == 0 ? 0 : v  // never -0
+  }
+
+  /// The error of a constraint at the current values: the violation of its expression as written
+  /// (0 when it holds). `nil` for a constraint not in the solver.
+  public func error(of constraint: Constraint) -> Double? {
+    guard let id = recordOfConstraint[constraint], let record = records[id] else { return nil }
+    var e = record.constant
+    for term in constraint.expression.terms { e += term.coefficient * value(of: term.variable) }
+    switch constraint.relation {
+    case .equal: return abs(e)
+    case .lessThanOrEqual: return max(0, e)
+    case .greaterThanOrEqual: return max(0, -e)
+    }
+  }
+
+  /// The summed error of the optional constraints at each priority that has any, highest
+  /// priority first. Two optima of the same system agree on these.
+  public var errorsByPriority: [(priority: Int, error: Double)] {
+    var sums: [Int: Double] = [:]
+    for record in records.compactMap({ $0 }) where !record.constraint.priority.isRequired {
+      sums[record.constraint.priority.value, default: 0] += error(of: record.constraint) ?? 0
+    }
+    return sums.keys.sorted(by: >).map { ($0, sums[$0]!) }
+  }
+
+  /// Forgets every constraint, edit variable and variable.
+  public func reset() {
+    tableau = Tableau()
+    records = []
+    freeRecords = []
+    recordOfConstraint = [:]
+    symbolOfVariable = [:]
+    variables = []
+    edits = [:]
+    editOrder = []
+    sequence = 0
+  }
+
+  // MARK: - Internals
+
+  static func checkFinite(_ constraint: Constraint) throws(SolverError) {
+    for term in constraint.expression.terms where !term.coefficient.isFinite {
+      throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable.name)")
+    }
+    guard constraint.expression.constant.isFinite else {
+      throw .nonFiniteValue("constant \(constraint.expression.constant)")
+    }
+  }
+
+  /// The symbol of a variable, created on first sight.
+  func symbol(for variable: Variable) -> Int32 {
+    if let s = symbolOfVariable[variable] { return s }
+    let s = tableau.makeSymbol(.external, owner: variables.count)
+    variables.append(variable)
+    symbolOfVariable[variable] = s
+    return s
+  }
+
+  /// Re-solves after a removal or a rollback, which may leave basic symbols out of bounds and
+  /// the objective unoptimized.
+  func restore() throws(SolverError) {
+    if tableau.repair(respectingCosts: false) != .feasible { throw .iterationLimit }
+    try finishOptimizing()
+  }
+
+  /// Runs the primal simplex: a no-op after a dual repair in exact arithmetic, a safety net for
+  /// round-off, and the real work after a removal.
+  func finishOptimizing() throws(SolverError) {
+    if tableau.optimize() == .gaveUp { throw .iterationLimit }
+  }
+}
+
+/// What the solver keeps for each constraint.
+struct ConstraintRecord {
+  var constraint: Constraint
+  /// The symbol whose row is the constraint's expression (without its constant).
+  var slack: Int32
+  /// The error symbols of an optional constraint (-1 when absent).
+  var errorPlus: Int32 = -1
+  var errorMinus: Int32 = -1
+  /// The constant in force (see `Solver.setConstant`).
+  var constant: Double
+  /// The order of addition, for reports.
+  var sequence: Int
+}

@@ -1,0 +1,291 @@
+/// The role a symbol plays in the tableau, in Cassowary's vocabulary.
+enum SymbolKind: UInt8 {
+  /// A user variable: free, unbounded both ways.
+  case external
+  /// The value of a constraint's expression: `slack = Σ aᵢ·xᵢ`, bounded by the constraint.
+  case slack
+  /// The violation of an optional constraint: non-negative, weighted in the objective.
+  case error
+  /// A freed slot, waiting for reuse.
+  case unused
+}
+
+/// The simplex tableau in the bounded ("general") form of Dutertre and de Moura (2006).
+///
+/// Every constraint owns a *slack* symbol defined by a row over the other symbols, and its bounds
+/// say what the constraint demands: `[c, c]` for an equality, `[c, ∞)` for `>=`. Every symbol
+/// carries a value, basic or not; a pivot swaps roles without changing any value. Keeping the user
+/// variables non-basic wherever possible keeps rows short: a chain of constraints stays a chain of
+/// two- and three-term rows instead of rows that fill with every symbol upstream (Cassowary's
+/// quadratic growth).
+///
+/// Optional constraints get error symbols (`e⁺`, `e⁻ ≥ 0`) in their row. The objective is one sparse
+/// row per priority level, each the sum of that level's errors expressed over the non-basic symbols,
+/// and the levels compare lexicographically: a reduced cost is a vector, read from the highest
+/// level down.
+struct Tableau {
+  // MARK: Symbols, by index
+  var kind: [SymbolKind] = []
+  var lower: [Double] = []
+  var upper: [Double] = []
+  var value: [Double] = []
+  /// The row a basic symbol owns, or -1 for a non-basic symbol.
+  var rowOfSymbol: [Int32] = []
+  /// Rows in which a non-basic symbol may appear. Lazily cleaned: entries may be stale (the row
+  /// lost the symbol or was freed) or repeated, and `liveColumn` filters them.
+  var columns: [[Int32]] = []
+  /// For slack and error symbols, the index of the owning constraint record; for external
+  /// symbols, the index of the variable.
+  var owner: [Int32] = []
+  var freeSymbols: [Int32] = []
+
+  // MARK: Rows, by index
+  var rows: [SparseRow] = []
+  /// The basic symbol of each row, or -1 for a freed row.
+  var basicOfRow: [Int32] = []
+  var freeRows: [Int32] = []
+
+  // MARK: Objective
+  /// Priority levels that have an objective row, highest first.
+  var levels: [Int] = []
+  /// The sum of each level's error symbols, over non-basic symbols; parallel to `levels`.
+  var objective: [SparseRow] = []
+
+  // MARK: Scratch
+  /// Per-row marks for de-duplicating column walks.
+  var rowStamp: [UInt32] = []
+  var currentStamp: UInt32 = 0
+  /// Basic symbols whose value may lie outside their bounds.
+  var dirty: [Int32] = []
+
+  /// Values closer than this to a bound count as on it.
+  static let feasibilityTolerance = 1e-8
+  /// Pivot elements smaller than this are refused: dividing by them would amplify round-off.
+  static let pivotTolerance = 1e-9
+  /// Reduced-cost entries smaller than this count as zero.
+  static let costTolerance = 1e-9
+
+  // MARK: - Symbols
+
+  /// Creates a non-basic symbol with the given bounds and value.
+  mutating func makeSymbol(
+    _ kind: SymbolKind, owner: Int, lower: Double = -.infinity, upper: Double = .infinity,
+    value: Double = 0
+  ) -> Int32 {
+    if let reused = freeSymbols.popLast() {
+      let s = Int(reused)
+      self.kind[s] = kind
+      self.lower[s] = lower
+      self.upper[s] = upper
+      self.value[s] = value
+      self.rowOfSymbol[s] = -1
+      self.columns[s].removeAll(keepingCapacity: true)
+      self.owner[s] = Int32(owner)
+      return reused
+    }
+    self.kind.append(kind)
+    self.lower.append(lower)
+    self.upper.append(upper)
+    self.value.append(value)
+    self.rowOfSymbol.append(-1)
+    self.columns.append([])
+    self.owner.append(Int32(owner))
+    return Int32(self.kind.count - 1)
+  }
+
+  /// Frees a symbol that appears in no row, no objective and owns no row.
+  mutating func freeSymbol(_ s: Int32) {
+    kind[Int(s)] = .unused
+    columns[Int(s)].removeAll()
+    rowOfSymbol[Int(s)] = -1
+    freeSymbols.append(s)
+  }
+
+  func isBasic(_ s: Int32) -> Bool { rowOfSymbol[Int(s)] >= 0 }
+
+  // MARK: - Rows
+
+  /// Makes `basic` (a non-basic symbol in no row) the basic symbol of a new row, and sets its
+  /// value from the row.
+  mutating func installRow(_ row: SparseRow, basic: Int32) {
+    let r: Int32
+    if let reused = freeRows.popLast() {
+      r = reused
+      rows[Int(r)] = row
+      basicOfRow[Int(r)] = basic
+    } else {
+      r = Int32(rows.count)
+      rows.append(row)
+      basicOfRow.append(basic)
+      rowStamp.append(0)
+    }
+    rowOfSymbol[Int(basic)] = r
+    for s in row.symbols { columns[Int(s)].append(r) }
+    value[Int(basic)] = evaluate(row)
+    dirty.append(basic)
+  }
+
+  /// Deletes the row of basic symbol `s`; `s` becomes non-basic and appears nowhere.
+  mutating func deleteRow(of s: Int32) {
+    let r = rowOfSymbol[Int(s)]
+    rows[Int(r)] = SparseRow()
+    basicOfRow[Int(r)] = -1
+    freeRows.append(r)
+    rowOfSymbol[Int(s)] = -1
+  }
+
+  /// The value of a row at the current non-basic values.
+  func evaluate(_ row: SparseRow) -> Double {
+    var sum = 0.0
+    for k in 0..<row.count {
+      sum += row.coefficients[k] * value[Int(row.symbols[k])]
+    }
+    return sum
+  }
+
+  /// Expresses `coefficient * symbol` over non-basic symbols, adding it to `row`.
+  func addSubstituted(_ coefficient: Double, _ symbol: Int32, to row: inout SparseRow) {
+    let r = rowOfSymbol[Int(symbol)]
+    if r < 0 {
+      row.add(coefficient, symbol)
+    } else {
+      let basicRow = rows[Int(r)]
+      for k in 0..<basicRow.count {
+        row.add(coefficient * basicRow.coefficients[k], basicRow.symbols[k])
+      }
+    }
+  }
+
+  /// The rows that really contain non-basic symbol `s`, each once, in a deterministic order;
+  /// compacts the column list as a side effect.
+  mutating func liveColumn(_ s: Int32) -> [Int32] {
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for i in rowStamp.indices { rowStamp[i] = 0 }
+      currentStamp = 1
+    }
+    var live: [Int32] = []
+    let list = columns[Int(s)]
+    live.reserveCapacity(list.count)
+    for r in list {
+      let ri = Int(r)
+      if basicOfRow[ri] < 0 || rowStamp[ri] == currentStamp { continue }
+      if rows[ri].position(of: s) == nil { continue }
+      rowStamp[ri] = currentStamp
+      live.append(r)
+    }
+    columns[Int(s)] = live
+    return live
+  }
+
+  // MARK: - Values
+
+  /// Moves non-basic `s` by `delta`, updating every basic symbol whose row contains it.
+  mutating func shift(_ s: Int32, by delta: Double) {
+    guard delta != 0 else { return }
+    value[Int(s)] += delta
+    for r in liveColumn(s) {
+      let ri = Int(r)
+      let c = rows[ri].coefficient(of: s)
+      let b = basicOfRow[ri]
+      value[Int(b)] += c * delta
+      dirty.append(b)
+    }
+  }
+
+  /// How far `s`'s value lies outside its bounds: negative below, positive above, zero inside.
+  func violation(_ s: Int32) -> Double {
+    let i = Int(s)
+    let v = value[i]
+    let lo = lower[i]
+    let hi = upper[i]
+    if v < lo - Tableau.feasibilityTolerance * max(1, abs(lo)) { return v - lo }
+    if v > hi + Tableau.feasibilityTolerance * max(1, abs(hi)) { return v - hi }
+    return 0
+  }
+
+  /// Whether `s` lies clearly below its upper bound.
+  func canIncrease(_ s: Int32) -> Bool {
+    let hi = upper[Int(s)]
+    return hi == .infinity || value[Int(s)] < hi - Tableau.feasibilityTolerance * max(1, abs(hi))
+  }
+
+  /// Whether `s` lies clearly above its lower bound.
+  func canDecrease(_ s: Int32) -> Bool {
+    let lo = lower[Int(s)]
+    return lo == -.infinity || value[Int(s)] > lo + Tableau.feasibilityTolerance * max(1, abs(lo))
+  }
+
+  // MARK: - Pivoting
+
+  /// Exchanges non-basic `entering` with basic `leaving`, whose row must contain `entering`.
+  /// No value changes; every row and the objective are re-expressed over the new non-basics.
+  mutating func pivot(entering: Int32, leaving: Int32) {
+    let r = rowOfSymbol[Int(leaving)]
+    var row = rows[Int(r)]
+    // leaving = a·entering + Σ rest  ⇒  entering = (1/a)·leaving − Σ (1/a)·rest
+    let a = row.remove(entering)
+    let inverse = 1 / a
+    for k in 0..<row.count { row.coefficients[k] *= -inverse }
+    row.add(inverse, leaving)
+    let others = liveColumn(entering).filter { $0 != r }
+    rows[Int(r)] = row
+    basicOfRow[Int(r)] = entering
+    rowOfSymbol[Int(entering)] = r
+    rowOfSymbol[Int(leaving)] = -1
+    columns[Int(entering)].removeAll()
+    columns[Int(leaving)].append(r)
+    for q in others {
+      let qi = Int(q)
+      let c = rows[qi].coefficient(of: entering)
+      rows[qi].add(row, times: c, skipping: entering) { self.columns[Int($0)].append(q) }
+    }
+    for l in objective.indices {
+      let c = objective[l].coefficient(of: entering)
+      if c != 0 {
+        objective[l].add(row, times: c, skipping: entering) { _ in }
+      }
+    }
+  }
+
+  // MARK: - Objective
+
+  /// The index of `priority`'s objective row, creating it in order.
+  mutating func level(for priority: Int) -> Int {
+    var i = 0
+    while i < levels.count && levels[i] > priority { i += 1 }
+    if i < levels.count && levels[i] == priority { return i }
+    levels.insert(priority, at: i)
+    objective.insert(SparseRow(), at: i)
+    return i
+  }
+
+  /// Adds `weight · s` to a level's objective, substituting `s`'s row when it is basic.
+  mutating func addToObjective(_ weight: Double, _ s: Int32, level l: Int) {
+    var row = objective[l]
+    addSubstituted(weight, s, to: &row)
+    objective[l] = row
+  }
+
+  /// The reduced cost of non-basic `s` at each level, highest first.
+  func reducedCost(_ s: Int32) -> [Double] {
+    objective.map { $0.coefficient(of: s) }
+  }
+
+  /// The sign of a reduced-cost vector read lexicographically: its first entry that is not zero.
+  static func lexSign(_ cost: [Double]) -> Int {
+    for c in cost {
+      if c > costTolerance { return 1 }
+      if c < -costTolerance { return -1 }
+    }
+    return 0
+  }
+
+  /// Whether every level's reduced cost of `s` is zero: moving `s` changes no error.
+  func hasZeroCost(_ s: Int32) -> Bool {
+    for row in objective where abs(row.coefficient(of: s)) > Tableau.costTolerance {
+      return false
+    }
+    return true
+  }
+}
