@@ -72,7 +72,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates `lhs relation rhs` at a priority.
   public init(
-    _ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0,
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(),
     priority: Priority = .required, label: String = ""
   ) {
     self.expression = lhs - rhs
@@ -81,14 +81,22 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     self.label = label
   }
 
+  /// Creates `lhs relation rhs` at a priority, with a constant right-hand side.
+  public convenience init(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Double, priority: Priority = .required,
+    label: String = ""
+  ) {
+    self.init(lhs, relation, Expression(rhs), priority: priority, label: label)
+  }
+
   /// The same constraint at another priority (a new constraint object).
   public func at(_ priority: Priority) -> Constraint {
-    Constraint(expression, relation, 0, priority: priority, label: label)
+    Constraint(expression, relation, Expression(), priority: priority, label: label)
   }
 
   /// The same constraint with a label (a new constraint object).
   public func labelled(_ label: String) -> Constraint {
-    Constraint(expression, relation, 0, priority: priority, label: label)
+    Constraint(expression, relation, Expression(), priority: priority, label: label)
   }
 
   public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
@@ -137,3 +145,22 @@ public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expressio
 public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
 /// `lhs >= rhs`, required.
 public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+/// `lhs == rhs`, required.
+public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(rhs) }
+/// `lhs <= rhs`, required.
+public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(rhs) }
+/// `lhs >= rhs`, required.
+public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(rhs) }
+/// `lhs == rhs`, required.
+public func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(rhs) }
+/// `lhs <= rhs`, required.
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(rhs) }
+/// `lhs >= rhs`, required.
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(rhs) }
+/// `lhs == rhs`, required. (The `Bool`-valued `==` of `Equatable` still answers identity where a
+/// `Bool` is expected.)
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
+/// `lhs <= rhs`, required.
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
+/// `lhs >= rhs`, required.
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }

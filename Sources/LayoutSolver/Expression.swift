@@ -21,7 +21,7 @@ public struct Term: Sendable {
 /// ```
 ///
 /// A variable may appear in several terms; the solver adds their coefficients.
-public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct Expression: Sendable {
   /// The terms, in the order they were written.
   public var terms: [Term]
   /// The constant part.
@@ -39,13 +39,8 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
   }
 
   /// Creates a constant expression.
-  public init(floatLiteral value: Double) {
-    self.init(constant: value)
-  }
-
-  /// Creates a constant expression.
-  public init(integerLiteral value: Int) {
-    self.init(constant: Double(value))
+  public init(_ constant: Double) {
+    self.init(constant: constant)
   }
 
   /// The expression multiplied by a scalar.

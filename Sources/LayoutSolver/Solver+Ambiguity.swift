@@ -24,7 +24,7 @@ extension Solver {
     }
     face.levels = [0]
     return variables.map { variable in
-      guard let s = symbolOfVariable[variable] else {
+      guard let s = symbolOfVariable.value(for: variable) else {
         return Ambiguity(canIncrease: true, canDecrease: true)
       }
       let start = tableau.value[Int(s)]

@@ -106,7 +106,7 @@ extension Solver {
     tableau.lower[si] = low
     tableau.upper[si] = high
     if tableau.isBasic(s) {
-      tableau.dirty.append(s)
+      tableau.markDirty(s)
       return
     }
     // A non-basic slack resting on a bound moves with it, so the objective stays optimal.

@@ -23,7 +23,7 @@ public final class Solver {
   var records: [ConstraintRecord?] = []
   var freeRecords: [Int] = []
   var recordOfConstraint: [Constraint: Int] = [:]
-  var symbolOfVariable: [Variable: Int32] = [:]
+  var symbolOfVariable = IdentityTable()
   /// Variables in the order the solver first saw them.
   var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]
@@ -62,7 +62,7 @@ public final class Solver {
     let id = insertRecord(for: constraint)
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
-      try finishOptimizing()
+      break  // the dual simplex kept the objective optimal
     case .gaveUp:
       removeRecord(id)
       try restore()
@@ -116,9 +116,9 @@ public final class Solver {
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
     let old = records[id]!.constant
     applyConstant(constant, record: id)
-    switch tableau.repair(respectingCosts: true) {
+    switch tableau.repair(respectingCosts: true, propagate: true) {
     case .feasible:
-      try finishOptimizing()
+      break  // the dual simplex kept the objective optimal
     case .gaveUp:
       applyConstant(old, record: id)
       try restore()
@@ -189,7 +189,7 @@ public final class Solver {
 
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
   public func value(of variable: Variable) -> Double {
-    guard let s = symbolOfVariable[variable] else { return 0 }
+    guard let s = symbolOfVariable.value(for: variable) else { return 0 }
     let v = tableau.value[Int(s)]
     return v == 0 ? 0 : v  // never -0
   }
@@ -223,7 +223,7 @@ public final class Solver {
     records = []
     freeRecords = []
     recordOfConstraint = [:]
-    symbolOfVariable = [:]
+    symbolOfVariable = IdentityTable()
     variables = []
     edits = [:]
     editOrder = []
@@ -243,10 +243,10 @@ public final class Solver {
 
   /// The symbol of a variable, created on first sight.
   func symbol(for variable: Variable) -> Int32 {
-    if let s = symbolOfVariable[variable] { return s }
+    if let s = symbolOfVariable.value(for: variable) { return s }
     let s = tableau.makeSymbol(.external, owner: variables.count)
     variables.append(variable)
-    symbolOfVariable[variable] = s
+    symbolOfVariable.insert(s, for: variable)
     return s
   }
 
@@ -257,8 +257,8 @@ public final class Solver {
     try finishOptimizing()
   }
 
-  /// Runs the primal simplex: a no-op after a dual repair in exact arithmetic, a safety net for
-  /// round-off, and the real work after a removal.
+  /// Runs the primal simplex, after a removal or a rollback. (A dual repair needs none: it keeps
+  /// the objective optimal as it goes.)
   func finishOptimizing() throws(SolverError) {
     if tableau.optimize() == .gaveUp { throw .iterationLimit }
   }

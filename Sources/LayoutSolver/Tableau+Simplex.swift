@@ -17,18 +17,12 @@ extension Tableau {
   /// into an error instead of a hang.
   var iterationLimit: Int { 10_000 + 50 * (rows.count + kind.count) }
 
-  /// Takes the lowest-index basic symbol that lies outside its bounds, compacting `dirty`.
+  /// Takes the lowest-index basic symbol that lies outside its bounds.
   mutating func nextViolated() -> Int32? {
-    guard !dirty.isEmpty else { return nil }
-    dirty.sort()
-    var kept: [Int32] = []
-    var previous: Int32 = -1
-    for s in dirty where s != previous {
-      previous = s
-      if kind[Int(s)] != .unused && isBasic(s) && violation(s) != 0 { kept.append(s) }
+    while let s = popDirty() {
+      if kind[Int(s)] != .unused && isBasic(s) && violation(s) != 0 { return s }
     }
-    dirty = kept
-    return kept.first
+    return nil
   }
 
   /// Restores feasibility: moves every basic symbol back within its bounds.
@@ -44,10 +38,15 @@ extension Tableau {
   ///    lowest index; without, the lowest index (Bland's rule, as in Dutertre and de Moura). Then
   ///    set `b` to the bound it violated.
   /// 3. If no symbol can move, the row proves the bounds inconsistent.
-  mutating func repair(respectingCosts: Bool) -> RepairOutcome {
+  ///
+  /// `propagate`: also try a propagated shift (`compoundShift`) before pivoting, once per call.
+  /// Worth it for edits and constant changes, which move many symbols along chains; adds of new
+  /// constraints are better served by single shifts and pivots.
+  mutating func repair(respectingCosts: Bool, propagate: Bool = false) -> RepairOutcome {
     var iterations = 0
     let limit = iterationLimit
     let blandAfter = 1_000 + 2 * rows.count
+    var tryCompound = propagate
     while let b = nextViolated() {
       iterations += 1
       if iterations > limit { return .gaveUp }
@@ -59,8 +58,14 @@ extension Tableau {
         shift(j, by: t)
         continue
       }
-      let useBland = !respectingCosts || iterations > blandAfter
-      guard let entering = chooseEntering(row: r, delta: delta, bland: useBland) else {
+      if tryCompound {
+        if compoundShift(b, respectingCosts: respectingCosts) { continue }
+        tryCompound = false  // one failed propagation per repair: they cost a pass each
+      }
+      guard
+        let entering = chooseEntering(
+          row: r, delta: delta, respectingCosts: respectingCosts, bland: iterations > blandAfter)
+      else {
         return .infeasible(b)
       }
       pivot(entering: entering, leaving: b)
@@ -74,47 +79,143 @@ extension Tableau {
   /// symbol without a pivot, and the amount to move it.
   mutating func findShift(row r: Int, delta: Double, respectingCosts: Bool) -> (Int32, Double)? {
     let row = rows[r]
-    // Try short columns first: they are cheap to check and most often succeed (a new variable's
-    // column holds this row alone).
-    var order = Array(0..<row.count).filter { abs(row.coefficients[$0]) > Tableau.pivotTolerance }
-    order.sort {
-      let a = columns[Int(row.symbols[$0])].count
-      let b = columns[Int(row.symbols[$1])].count
-      return a != b ? a < b : row.symbols[$0] < row.symbols[$1]
-    }
-    candidates: for k in order {
-      let j = row.symbols[k]
-      let ji = Int(j)
-      if respectingCosts && !hasZeroCost(j) { continue }
-      let t = delta / row.coefficients[k]
-      let moved = value[ji] + t
-      if moved < lower[ji] - Tableau.feasibilityTolerance * max(1, abs(lower[ji]))
-        || moved > upper[ji] + Tableau.feasibilityTolerance * max(1, abs(upper[ji]))
-      {
-        continue
-      }
-      for q in liveColumn(j) where Int(q) != r {
-        let qi = Int(q)
-        let basic = basicOfRow[qi]
-        let before = violation(basic)
-        let c = rows[qi].coefficient(of: j)
-        value[Int(basic)] += c * t
-        let after = violation(basic)
-        value[Int(basic)] -= c * t
-        if after != 0 && (before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0)) {
-          continue candidates
+    // Two passes: short columns first, as they are cheap to check and most often succeed (a new
+    // variable's column holds this row alone); then the rest, in index order.
+    for pass in 0..<2 {
+      for k in 0..<row.count where (columns[Int(row.symbols[k])].count <= 2) == (pass == 0) {
+        if let t = shiftAmount(row: r, entry: k, delta: delta, respectingCosts: respectingCosts) {
+          return (row.symbols[k], t)
         }
       }
-      return (j, t)
     }
     return nil
   }
 
+  /// Repairs basic symbol `b` by a *propagated* shift: move a non-basic symbol of its row by what
+  /// `b` needs; every basic symbol that move pushes out of bounds is repaired the same way, by
+  /// moving a symbol of its own row, and so on. On a chain of equalities (`x1 = x0 + 20`,
+  /// `x2 = x1 + 20`, …) this moves the whole chain in one pass, with no pivot and no fill, where
+  /// the dual simplex would pivot every link and fill every row. Only zero-cost symbols move (when
+  /// `respectingCosts`), so the objective stays optimal. Gives up, undoing every move, when a
+  /// violated row has no movable symbol or the move budget runs out.
+  /// - Returns: whether every symbol it touched ended within bounds.
+  mutating func compoundShift(_ b: Int32, respectingCosts: Bool) -> Bool {
+    var log: [(Int32, Double)] = []
+    // Rows with fixed bounds (equalities) first: they say exactly how far to move, where an
+    // inequality only says how far at least.
+    var fixedQueue: [Int32] = []
+    var queue: [Int32] = [b]
+    var fixedHead = 0
+    var head = 0
+    var budget = 64 + 2 * rows.count
+    var touched: [Int32] = []
+    var movedSymbols = Set<Int32>()  // membership only: never iterated
+    var success = true
+    work: while fixedHead < fixedQueue.count || head < queue.count {
+      let q: Int32
+      if fixedHead < fixedQueue.count {
+        q = fixedQueue[fixedHead]
+        fixedHead += 1
+      } else {
+        q = queue[head]
+        head += 1
+      }
+      let qi = Int(q)
+      guard isBasic(q) else { continue }
+      let v = violation(q)
+      if v == 0 { continue }
+      budget -= 1
+      if budget < 0 {
+        success = false
+        break
+      }
+      let delta = (v < 0 ? lower[qi] : upper[qi]) - value[qi]
+      let row = rows[Int(rowOfSymbol[qi])]
+      // The movable symbol not moved yet (moving one back undoes an earlier repair), with the
+      // shortest column (fewest rows disturbed).
+      var best = -1
+      var bestRank = Int.max
+      for k in 0..<row.count {
+        let a = row.coefficients[k]
+        if abs(a) <= Tableau.pivotTolerance { continue }
+        let j = row.symbols[k]
+        let ji = Int(j)
+        if respectingCosts && !hasZeroCost(j) { continue }
+        let moved = value[ji] + delta / a
+        if moved < lower[ji] - Tableau.feasibilityTolerance * max(1, abs(lower[ji]))
+          || moved > upper[ji] + Tableau.feasibilityTolerance * max(1, abs(upper[ji]))
+        {
+          continue
+        }
+        let rank = columns[ji].count + (movedSymbols.contains(j) ? 1 << 40 : 0)
+        if rank < bestRank {
+          best = k
+          bestRank = rank
+        }
+      }
+      if best < 0 {
+        success = false
+        break work
+      }
+      let j = row.symbols[best]
+      let t = delta / row.coefficients[best]
+      log.append((j, t))
+      movedSymbols.insert(j)
+      touched.removeAll(keepingCapacity: true)
+      shift(j, by: t, touched: &touched)
+      for k in touched where violation(k) != 0 {
+        if lower[Int(k)] == upper[Int(k)] { fixedQueue.append(k) } else { queue.append(k) }
+      }
+    }
+    if !success {
+      for (j, t) in log.reversed() { shift(j, by: -t) }
+    }
+    return success
+  }
+
+  /// How far entry `k` of row `r` must move to change the row's basic symbol by `delta`, if it can
+  /// move that far without pushing another basic symbol out of bounds (or further out).
+  mutating func shiftAmount(row r: Int, entry k: Int, delta: Double, respectingCosts: Bool)
+    -> Double?
+  {
+    let row = rows[r]
+    if abs(row.coefficients[k]) <= Tableau.pivotTolerance { return nil }
+    let j = row.symbols[k]
+    let ji = Int(j)
+    let t = delta / row.coefficients[k]
+    let moved = value[ji] + t
+    if moved < lower[ji] - Tableau.feasibilityTolerance * max(1, abs(lower[ji]))
+      || moved > upper[ji] + Tableau.feasibilityTolerance * max(1, abs(upper[ji]))
+    {
+      return nil
+    }
+    if respectingCosts && !hasZeroCost(j) { return nil }
+    nextStamp()
+    for q in columns[ji] {
+      let qi = Int(q)
+      let basic = basicOfRow[qi]
+      if qi == r || basic < 0 || rowStamp[qi] == currentStamp { continue }
+      guard let p = rows[qi].position(of: j) else { continue }
+      rowStamp[qi] = currentStamp
+      let before = violation(basic)
+      let saved = value[Int(basic)]
+      value[Int(basic)] = saved + rows[qi].coefficients[p] * t
+      let after = violation(basic)
+      value[Int(basic)] = saved
+      if after != 0 && (before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0)) {
+        return nil
+      }
+    }
+    return t
+  }
+
   /// The entering symbol for a violated row (see `repair`).
-  mutating func chooseEntering(row r: Int, delta: Double, bland: Bool) -> Int32? {
+  mutating func chooseEntering(
+    row r: Int, delta: Double, respectingCosts: Bool, bland: Bool
+  ) -> Int32? {
     let row = rows[r]
     var best: Int32 = -1
-    var bestRatio: [Double] = []
+    var bestScale = 0.0
     var bestColumn = 0
     for k in 0..<row.count {
       let a = row.coefficients[k]
@@ -123,20 +224,21 @@ extension Tableau {
       let ji = Int(j)
       let direction: Double = (delta / a) > 0 ? 1 : -1
       if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
-      if bland { return j }  // rows are sorted: the first movable symbol has the lowest index
+      // Rows are sorted: the first movable symbol has the lowest index.
+      if !respectingCosts { return j }
       // Cost per unit of the basic symbol's movement; dual feasibility makes it >= 0.
-      let ratio = reducedCost(j).map { max(0, $0 * direction / abs(a)) }
-      let column = columns[ji].count
+      let scale = direction / abs(a)
+      let column = bland ? 0 : columns[ji].count
       if best < 0 {
         best = j
-        bestRatio = ratio
+        bestScale = scale
         bestColumn = column
         continue
       }
-      let order = Tableau.lexCompare(ratio, bestRatio)
+      let order = compareRatios(j, scale, best, bestScale)
       if order < 0 || (order == 0 && column < bestColumn) {
         best = j
-        bestRatio = ratio
+        bestScale = scale
         bestColumn = column
       }
     }
@@ -217,7 +319,7 @@ extension Tableau {
     var previous: Int32 = -1
     for s in candidates where s != previous {
       previous = s
-      let sign = Tableau.lexSign(reducedCost(s))
+      let sign = lexSign(s)
       if sign < 0 && canIncrease(s) { return (s, 1) }
       if sign > 0 && canDecrease(s) { return (s, -1) }
     }

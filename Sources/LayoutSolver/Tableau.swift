@@ -55,8 +55,10 @@ struct Tableau {
   /// Per-row marks for de-duplicating column walks.
   var rowStamp: [UInt32] = []
   var currentStamp: UInt32 = 0
-  /// Basic symbols whose value may lie outside their bounds.
-  var dirty: [Int32] = []
+  /// A min-heap of basic symbols whose value may lie outside their bounds, each at most once
+  /// (`isDirty`); the lowest index comes out first, so repairs run in a deterministic order.
+  var dirtyHeap: [Int32] = []
+  var isDirty: [Bool] = []
 
   /// Values closer than this to a bound count as on it.
   static let feasibilityTolerance = 1e-8
@@ -90,6 +92,7 @@ struct Tableau {
     self.rowOfSymbol.append(-1)
     self.columns.append([])
     self.owner.append(Int32(owner))
+    self.isDirty.append(false)
     return Int32(self.kind.count - 1)
   }
 
@@ -122,7 +125,7 @@ struct Tableau {
     rowOfSymbol[Int(basic)] = r
     for s in row.symbols { columns[Int(s)].append(r) }
     value[Int(basic)] = evaluate(row)
-    dirty.append(basic)
+    markDirty(basic)
   }
 
   /// Deletes the row of basic symbol `s`; `s` becomes non-basic and appears nowhere.
@@ -159,11 +162,7 @@ struct Tableau {
   /// The rows that really contain non-basic symbol `s`, each once, in a deterministic order;
   /// compacts the column list as a side effect.
   mutating func liveColumn(_ s: Int32) -> [Int32] {
-    currentStamp &+= 1
-    if currentStamp == 0 {
-      for i in rowStamp.indices { rowStamp[i] = 0 }
-      currentStamp = 1
-    }
+    nextStamp()
     var live: [Int32] = []
     let list = columns[Int(s)]
     live.reserveCapacity(list.count)
@@ -182,15 +181,85 @@ struct Tableau {
 
   /// Moves non-basic `s` by `delta`, updating every basic symbol whose row contains it.
   mutating func shift(_ s: Int32, by delta: Double) {
+    var ignored: [Int32] = []
+    shift(s, by: delta, touched: &ignored, collecting: false)
+  }
+
+  /// Moves non-basic `s` by `delta`, updating every basic symbol whose row contains it and, when
+  /// `collecting`, appending those symbols to `touched`. Queues the ones it pushes out of bounds.
+  ///
+  /// The hot loop of every edit: it walks the column in place (no allocation), compacting stale
+  /// entries as it goes.
+  mutating func shift(
+    _ s: Int32, by delta: Double, touched: inout [Int32], collecting: Bool = true
+  ) {
     guard delta != 0 else { return }
-    value[Int(s)] += delta
-    for r in liveColumn(s) {
+    let si = Int(s)
+    value[si] += delta
+    nextStamp()
+    var list = columns[si]
+    columns[si] = []  // sole owner while we compact it: no copy on write
+    var kept = 0
+    for index in 0..<list.count {
+      let r = list[index]
       let ri = Int(r)
-      let c = rows[ri].coefficient(of: s)
       let b = basicOfRow[ri]
-      value[Int(b)] += c * delta
-      dirty.append(b)
+      if b < 0 || rowStamp[ri] == currentStamp { continue }
+      guard let p = rows[ri].position(of: s) else { continue }
+      rowStamp[ri] = currentStamp
+      list[kept] = r
+      kept += 1
+      value[Int(b)] += rows[ri].coefficients[p] * delta
+      if violation(b) != 0 { markDirty(b) }
+      if collecting { touched.append(b) }
     }
+    list.removeLast(list.count - kept)
+    columns[si] = list
+  }
+
+  /// Advances the row stamp used to visit each row once per column walk.
+  mutating func nextStamp() {
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for i in rowStamp.indices { rowStamp[i] = 0 }
+      currentStamp = 1
+    }
+  }
+
+  /// Queues basic symbol `s` to be checked against its bounds.
+  mutating func markDirty(_ s: Int32) {
+    if isDirty[Int(s)] { return }
+    isDirty[Int(s)] = true
+    dirtyHeap.append(s)
+    var child = dirtyHeap.count - 1
+    while child > 0 {
+      let parent = (child - 1) >> 1
+      if dirtyHeap[parent] <= dirtyHeap[child] { break }
+      dirtyHeap.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  /// Removes and returns the lowest queued symbol.
+  mutating func popDirty() -> Int32? {
+    guard let top = dirtyHeap.first else { return nil }
+    let last = dirtyHeap.removeLast()
+    if !dirtyHeap.isEmpty {
+      dirtyHeap[0] = last
+      var parent = 0
+      let n = dirtyHeap.count
+      while true {
+        let left = 2 * parent + 1
+        if left >= n { break }
+        let right = left + 1
+        let child = right < n && dirtyHeap[right] < dirtyHeap[left] ? right : left
+        if dirtyHeap[parent] <= dirtyHeap[child] { break }
+        dirtyHeap.swapAt(parent, child)
+        parent = child
+      }
+    }
+    isDirty[Int(top)] = false
+    return top
   }
 
   /// How far `s`'s value lies outside its bounds: negative below, positive above, zero inside.
@@ -262,9 +331,17 @@ struct Tableau {
 
   /// Adds `weight · s` to a level's objective, substituting `s`'s row when it is basic.
   mutating func addToObjective(_ weight: Double, _ s: Int32, level l: Int) {
-    var row = objective[l]
-    addSubstituted(weight, s, to: &row)
-    objective[l] = row
+    // In place: copying the row out and back would copy it whole (copy on write), making every
+    // new optional constraint cost as much as all the others together.
+    let r = rowOfSymbol[Int(s)]
+    if r < 0 {
+      objective[l].add(weight, s)
+      return
+    }
+    let row = rows[Int(r)]
+    for k in 0..<row.count {
+      objective[l].add(weight * row.coefficients[k], row.symbols[k])
+    }
   }
 
   /// The reduced cost of non-basic `s` at each level, highest first.
@@ -272,11 +349,26 @@ struct Tableau {
     objective.map { $0.coefficient(of: s) }
   }
 
-  /// The sign of a reduced-cost vector read lexicographically: its first entry that is not zero.
-  static func lexSign(_ cost: [Double]) -> Int {
-    for c in cost {
-      if c > costTolerance { return 1 }
-      if c < -costTolerance { return -1 }
+  /// The sign of `s`'s reduced-cost vector read lexicographically: its first entry that is not
+  /// zero, from the highest level down.
+  func lexSign(_ s: Int32) -> Int {
+    for row in objective {
+      let c = row.coefficient(of: s)
+      if c > Tableau.costTolerance { return 1 }
+      if c < -Tableau.costTolerance { return -1 }
+    }
+    return 0
+  }
+
+  /// Compares the cost ratios `d(j)·dj/|aj|` and `d(k)·dk/|ak|` lexicographically (negative parts
+  /// read as zero, as dual feasibility makes them): -1, 0 or 1.
+  func compareRatios(_ j: Int32, _ scaleJ: Double, _ k: Int32, _ scaleK: Double) -> Int {
+    for row in objective {
+      let x = max(0, row.coefficient(of: j) * scaleJ)
+      let y = max(0, row.coefficient(of: k) * scaleK)
+      let d = x - y
+      if d > Tableau.costTolerance { return 1 }
+      if d < -Tableau.costTolerance { return -1 }
     }
     return 0
   }
