@@ -28,7 +28,7 @@ extension Solver {
     let basics = tableau.basicOfRow.filter { $0 >= 0 }.sorted()
     for b in basics {
       let bi = Int(b)
-      let row = tableau.rows[Int(tableau.rowOfSymbol[bi])]
+      let row = tableau.rows.row(Int(tableau.rowOfSymbol[bi]))
       out += "  \(name(b)) = \(format(row))   [\(bound(tableau.lower[bi])), "
       out += "\(bound(tableau.upper[bi]))] = \(tableau.value[bi])\n"
     }

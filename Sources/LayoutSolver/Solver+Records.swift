@@ -70,7 +70,7 @@ extension Solver {
         var best = column[0]
         var bestMagnitude = 0.0
         for r in column {
-          let m = abs(tableau.rows[Int(r)].coefficient(of: s))
+          let m = abs(tableau.rows.coefficient(of: s, inRow: Int(r)))
           if m > bestMagnitude || (m == bestMagnitude && r < best) {
             best = r
             bestMagnitude = m
@@ -80,7 +80,7 @@ extension Solver {
       }
       // Basic now: the objective holds `cost · row(s)`; take it out, then the row.
       if cost != 0, let level {
-        let row = tableau.rows[Int(tableau.rowOfSymbol[Int(s)])]
+        let row = tableau.rows.row(Int(tableau.rowOfSymbol[Int(s)]))
         for k in 0..<row.count {
           tableau.objective[level].add(-cost * row.coefficients[k], row.symbols[k])
         }
@@ -124,7 +124,7 @@ extension Solver {
 
   /// The constraints named by an infeasible row: its basic symbol and every symbol in it.
   func certificateConstraints(_ basic: Int32) -> [Constraint] {
-    let row = tableau.rows[Int(tableau.rowOfSymbol[Int(basic)])]
+    let row = tableau.rows.row(Int(tableau.rowOfSymbol[Int(basic)]))
     var ids: [Int] = []
     for s in [basic] + row.symbols where tableau.kind[Int(s)] != .external {
       ids.append(Int(tableau.owner[Int(s)]))

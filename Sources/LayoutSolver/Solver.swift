@@ -19,11 +19,13 @@
 /// The same calls give bit-identical results on every run: every choice the simplex makes goes by
 /// symbol index, never by hashing order.
 public final class Solver {
-  var tableau = Tableau()
+  // Unchecked: reading a value is a few loads, and the runtime check of exclusive access cost
+  // more than the rest of `value(of:)`. The class is not Sendable; callers serialize access.
+  @exclusivity(unchecked) var tableau = Tableau()
   var records: [ConstraintRecord?] = []
   var freeRecords: [Int] = []
   var recordOfConstraint: [Constraint: Int] = [:]
-  var symbolOfVariable = IdentityTable()
+  @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
   /// Variables in the order the solver first saw them.
   var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]

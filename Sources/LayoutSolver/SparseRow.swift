@@ -10,6 +10,13 @@ struct SparseRow {
   /// of a cancellation, and keeping them would both fill rows and invite unstable pivots.
   static let dropTolerance = 1e-9
 
+  init() {}
+
+  init(symbols: [Int32], coefficients: [Double]) {
+    self.symbols = symbols
+    self.coefficients = coefficients
+  }
+
   var isEmpty: Bool { symbols.isEmpty }
   var count: Int { symbols.count }
 

@@ -15,7 +15,7 @@ extension Tableau {
 
   /// A cap on iterations that no well-conditioned system reaches; it turns a numerical breakdown
   /// into an error instead of a hang.
-  var iterationLimit: Int { 10_000 + 50 * (rows.count + kind.count) }
+  var iterationLimit: Int { 10_000 + 50 * (rows.slotCount + kind.count) }
 
   /// Takes the lowest-index basic symbol that lies outside its bounds.
   mutating func nextViolated() -> Int32? {
@@ -45,7 +45,7 @@ extension Tableau {
   mutating func repair(respectingCosts: Bool, propagate: Bool = false) -> RepairOutcome {
     var iterations = 0
     let limit = iterationLimit
-    let blandAfter = 1_000 + 2 * rows.count
+    let blandAfter = 1_000 + 2 * rows.slotCount
     var tryCompound = propagate
     while let b = nextViolated() {
       iterations += 1
@@ -78,13 +78,12 @@ extension Tableau {
   /// A non-basic symbol of row `r` that can absorb the whole change `delta` of the row's basic
   /// symbol without a pivot, and the amount to move it.
   mutating func findShift(row r: Int, delta: Double, respectingCosts: Bool) -> (Int32, Double)? {
-    let row = rows[r]
     // Two passes: short columns first, as they are cheap to check and most often succeed (a new
     // variable's column holds this row alone); then the rest, in index order.
     for pass in 0..<2 {
-      for k in 0..<row.count where (columns[Int(row.symbols[k])].count <= 2) == (pass == 0) {
+      for k in 0..<rows.count(r) where (columns[Int(rows.symbol(r, k))].count <= 2) == (pass == 0) {
         if let t = shiftAmount(row: r, entry: k, delta: delta, respectingCosts: respectingCosts) {
-          return (row.symbols[k], t)
+          return (rows.symbol(r, k), t)
         }
       }
     }
@@ -107,7 +106,7 @@ extension Tableau {
     var queue: [Int32] = [b]
     var fixedHead = 0
     var head = 0
-    var budget = 64 + 2 * rows.count
+    var budget = 64 + 2 * rows.slotCount
     var touched: [Int32] = []
     var movedSymbols = Set<Int32>()  // membership only: never iterated
     var success = true
@@ -130,7 +129,7 @@ extension Tableau {
         break
       }
       let delta = (v < 0 ? lower[qi] : upper[qi]) - value[qi]
-      let row = rows[Int(rowOfSymbol[qi])]
+      let row = rows.row(Int(rowOfSymbol[qi]))
       // The movable symbol not moved yet (moving one back undoes an earlier repair), with the
       // shortest column (fewest rows disturbed).
       var best = -1
@@ -178,11 +177,11 @@ extension Tableau {
   mutating func shiftAmount(row r: Int, entry k: Int, delta: Double, respectingCosts: Bool)
     -> Double?
   {
-    let row = rows[r]
-    if abs(row.coefficients[k]) <= Tableau.pivotTolerance { return nil }
-    let j = row.symbols[k]
+    let a = rows.coefficient(r, k)
+    if abs(a) <= Tableau.pivotTolerance { return nil }
+    let j = rows.symbol(r, k)
     let ji = Int(j)
-    let t = delta / row.coefficients[k]
+    let t = delta / a
     let moved = value[ji] + t
     if moved < lower[ji] - Tableau.feasibilityTolerance * max(1, abs(lower[ji]))
       || moved > upper[ji] + Tableau.feasibilityTolerance * max(1, abs(upper[ji]))
@@ -195,11 +194,11 @@ extension Tableau {
       let qi = Int(q)
       let basic = basicOfRow[qi]
       if qi == r || basic < 0 || rowStamp[qi] == currentStamp { continue }
-      guard let p = rows[qi].position(of: j) else { continue }
+      guard let p = rows.find(j, inRow: qi) else { continue }
       rowStamp[qi] = currentStamp
       let before = violation(basic)
       let saved = value[Int(basic)]
-      value[Int(basic)] = saved + rows[qi].coefficients[p] * t
+      value[Int(basic)] = saved + rows.coefficient(qi, p) * t
       let after = violation(basic)
       value[Int(basic)] = saved
       if after != 0 && (before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0)) {
@@ -213,7 +212,7 @@ extension Tableau {
   mutating func chooseEntering(
     row r: Int, delta: Double, respectingCosts: Bool, bland: Bool
   ) -> Int32? {
-    let row = rows[r]
+    let row = rows.row(r)
     var best: Int32 = -1
     var bestScale = 0.0
     var bestColumn = 0
@@ -284,7 +283,7 @@ extension Tableau {
         let qi = Int(q)
         let k = basicOfRow[qi]
         let ki = Int(k)
-        let rate = rows[qi].coefficient(of: j) * direction
+        let rate = rows.coefficient(of: j, inRow: qi) * direction
         var limitHere = Double.infinity
         if rate > Tableau.pivotTolerance && upper[ki] < .infinity {
           limitHere = max(0, (upper[ki] - value[ki]) / rate)

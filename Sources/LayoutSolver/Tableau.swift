@@ -40,7 +40,7 @@ struct Tableau {
   var freeSymbols: [Int32] = []
 
   // MARK: Rows, by index
-  var rows: [SparseRow] = []
+  var rows = RowPool()
   /// The basic symbol of each row, or -1 for a freed row.
   var basicOfRow: [Int32] = []
   var freeRows: [Int32] = []
@@ -114,14 +114,13 @@ struct Tableau {
     let r: Int32
     if let reused = freeRows.popLast() {
       r = reused
-      rows[Int(r)] = row
       basicOfRow[Int(r)] = basic
     } else {
-      r = Int32(rows.count)
-      rows.append(row)
+      r = Int32(rows.makeSlot())
       basicOfRow.append(basic)
       rowStamp.append(0)
     }
+    rows.set(Int(r), row)
     rowOfSymbol[Int(basic)] = r
     for s in row.symbols { columns[Int(s)].append(r) }
     value[Int(basic)] = evaluate(row)
@@ -131,7 +130,7 @@ struct Tableau {
   /// Deletes the row of basic symbol `s`; `s` becomes non-basic and appears nowhere.
   mutating func deleteRow(of s: Int32) {
     let r = rowOfSymbol[Int(s)]
-    rows[Int(r)] = SparseRow()
+    rows.clear(Int(r))
     basicOfRow[Int(r)] = -1
     freeRows.append(r)
     rowOfSymbol[Int(s)] = -1
@@ -152,9 +151,9 @@ struct Tableau {
     if r < 0 {
       row.add(coefficient, symbol)
     } else {
-      let basicRow = rows[Int(r)]
-      for k in 0..<basicRow.count {
-        row.add(coefficient * basicRow.coefficients[k], basicRow.symbols[k])
+      let ri = Int(r)
+      for k in 0..<rows.count(ri) {
+        row.add(coefficient * rows.coefficient(ri, k), rows.symbol(ri, k))
       }
     }
   }
@@ -169,7 +168,7 @@ struct Tableau {
     for r in list {
       let ri = Int(r)
       if basicOfRow[ri] < 0 || rowStamp[ri] == currentStamp { continue }
-      if rows[ri].position(of: s) == nil { continue }
+      if rows.find(s, inRow: ri) == nil { continue }
       rowStamp[ri] = currentStamp
       live.append(r)
     }
@@ -205,11 +204,11 @@ struct Tableau {
       let ri = Int(r)
       let b = basicOfRow[ri]
       if b < 0 || rowStamp[ri] == currentStamp { continue }
-      guard let p = rows[ri].position(of: s) else { continue }
+      guard let k = rows.find(s, inRow: ri) else { continue }
       rowStamp[ri] = currentStamp
       list[kept] = r
       kept += 1
-      value[Int(b)] += rows[ri].coefficients[p] * delta
+      value[Int(b)] += rows.coefficient(ri, k) * delta
       if violation(b) != 0 { markDirty(b) }
       if collecting { touched.append(b) }
     }
@@ -291,23 +290,26 @@ struct Tableau {
   /// No value changes; every row and the objective are re-expressed over the new non-basics.
   mutating func pivot(entering: Int32, leaving: Int32) {
     let r = rowOfSymbol[Int(leaving)]
-    var row = rows[Int(r)]
+    var row = rows.row(Int(r))
     // leaving = a·entering + Σ rest  ⇒  entering = (1/a)·leaving − Σ (1/a)·rest
     let a = row.remove(entering)
     let inverse = 1 / a
     for k in 0..<row.count { row.coefficients[k] *= -inverse }
     row.add(inverse, leaving)
     let others = liveColumn(entering).filter { $0 != r }
-    rows[Int(r)] = row
+    rows.set(Int(r), row)
     basicOfRow[Int(r)] = entering
     rowOfSymbol[Int(entering)] = r
     rowOfSymbol[Int(leaving)] = -1
     columns[Int(entering)].removeAll()
     columns[Int(leaving)].append(r)
+    var inserted: [Int32] = []
     for q in others {
       let qi = Int(q)
-      let c = rows[qi].coefficient(of: entering)
-      rows[qi].add(row, times: c, skipping: entering) { self.columns[Int($0)].append(q) }
+      let c = rows.coefficient(of: entering, inRow: qi)
+      inserted.removeAll(keepingCapacity: true)
+      rows.add(row, times: c, into: qi, skipping: entering, inserted: &inserted)
+      for s in inserted { columns[Int(s)].append(q) }
     }
     for l in objective.indices {
       let c = objective[l].coefficient(of: entering)
@@ -338,9 +340,9 @@ struct Tableau {
       objective[l].add(weight, s)
       return
     }
-    let row = rows[Int(r)]
-    for k in 0..<row.count {
-      objective[l].add(weight * row.coefficients[k], row.symbols[k])
+    let ri = Int(r)
+    for k in 0..<rows.count(ri) {
+      objective[l].add(weight * rows.coefficient(ri, k), rows.symbol(ri, k))
     }
   }
 
