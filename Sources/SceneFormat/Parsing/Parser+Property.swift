@@ -1,3 +1,5 @@
+import Foundation
+
 extension Parser {
   /// `intrinsic WxH`, `hugging H [V]`, `resistance H [V]`, `baseline F [L]`,
   /// `margins M | T L B R`, `hidden [true|false]`; only inside a view's block.
@@ -91,7 +93,7 @@ extension Parser {
   mutating func parsePriorityValue(after what: String) -> Int? {
     switch current.kind {
     case .number(let value):
-      guard value == value.rounded(), value >= 1, value <= 1000 else {
+      guard Int(exactly: value) != nil, value >= 1, value <= 1000 else {
         error(
           at: current,
           "a priority is a whole number from 1 to 1000, found \(formatNumber(value))")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One token of a scene file, with where it starts.
 struct Token: Sendable, Equatable {
   /// What a token is.
@@ -58,6 +60,6 @@ extension Token.Kind {
 
 /// The shortest decimal form of a number: `8`, `20.5`.
 func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
   return String(value)
 }
