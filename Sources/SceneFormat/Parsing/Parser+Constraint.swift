@@ -215,8 +215,8 @@ extension Parser {
     while true {
       let factorToken = current
       var negative = false
-      if !isFirst, current.kind == .minus {
-        // `* -1`: a negative multiplier.
+      if current.kind == .minus {
+        // `* -1`: a negative multiplier; `+ -3`: a negative constant.
         negative = true
         advance()
       }
