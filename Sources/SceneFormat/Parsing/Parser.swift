@@ -70,6 +70,8 @@ struct Parser {
   var diagnostics: [SceneDiagnostic] = []
   /// Errors still allowed; at zero the parser stops (the lexer's errors count too).
   var errorBudget: Int
+  /// Whether the parser stopped early because the error budget ran out.
+  var gaveUp = false
 
   init(tokens: [Token], errorBudget: Int) {
     self.tokens = tokens
@@ -107,10 +109,17 @@ struct Parser {
   }
 
   mutating func error(at location: SourceLocation, _ message: String) {
-    guard errorBudget > 0 else { return }
+    guard errorBudget > 0 else {
+      gaveUp = true
+      return
+    }
     diagnostics.append(SceneDiagnostic(.error, at: location, message))
     errorBudget -= 1
-    if errorBudget == 0 { position = tokens.count - 1 }  // give up: jump to the end
+    if errorBudget == 0 {
+      // Give up: jump to the end, so a file of garbage costs no more than this.
+      gaveUp = true
+      position = tokens.count - 1
+    }
   }
 
   /// Reports "expected X, found Y" at the current token.

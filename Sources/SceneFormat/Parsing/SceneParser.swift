@@ -36,9 +36,9 @@ public enum SceneParser {
       diagnostics.enumerated()
       .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
       .map(\.element)
-    if diagnostics.count > maximumErrorCount {
-      let last = diagnostics[maximumErrorCount - 1].location
+    if diagnostics.count > maximumErrorCount || parser.gaveUp {
       diagnostics = Array(diagnostics.prefix(maximumErrorCount))
+      let last = diagnostics.last?.location ?? SourceLocation(line: 1, column: 1)
       diagnostics.append(
         SceneDiagnostic(
           .error, at: last, "too many errors (\(maximumErrorCount)); stopped reporting here"))
