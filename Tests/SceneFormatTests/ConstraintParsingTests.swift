@@ -87,7 +87,9 @@ struct ConstraintParsingTests {
 
   @Test func everyAttributeAndBaselineAlias() {
     for attribute in SceneAttribute.allCases {
-      #expect(constraint("a.\(attribute.rawValue) = b.\(attribute.rawValue)")?.first.attribute == attribute)
+      #expect(
+        constraint("a.\(attribute.rawValue) = b.\(attribute.rawValue)")?.first.attribute
+          == attribute)
     }
     // Interface Builder's `baseline` is the last baseline.
     #expect(constraint("a.baseline = b.firstBaseline")?.first.attribute == .lastBaseline)

@@ -11,7 +11,9 @@ struct DeclarationParsingTests {
       scene "Simple \\"Label\\" and Text Field"  # trailing comment
       canvas 375x667
       """)
-    #expect(document.title == TitleDeclaration(text: "Simple \"Label\" and Text Field", location: at(2, 1)))
+    #expect(
+      document.title
+        == TitleDeclaration(text: "Simple \"Label\" and Text Field", location: at(2, 1)))
     #expect(document.canvas == CanvasDeclaration(width: 375, height: 667, location: at(3, 1)))
   }
 
@@ -83,7 +85,10 @@ struct DeclarationParsingTests {
 
   @Test func blockMayOpenOnTheNextLine() {
     let document = parseClean("view card\n{\n  margins 4\n}\n")
-    #expect(document.views.first?.properties.map(\.value) == [.margins(top: 4, left: 4, bottom: 4, right: 4)])
+    #expect(
+      document.views.first?.properties.map(\.value) == [
+        .margins(top: 4, left: 4, bottom: 4, right: 4)
+      ])
   }
 
   @Test func nestedViewsGuidesAndConstraints() throws {
@@ -100,12 +105,18 @@ struct DeclarationParsingTests {
     let card = try #require(document.views.first)
     #expect(card.subviews.map(\.name) == ["title"])
     #expect(card.subviews.first?.location == at(3, 3))
-    #expect(card.guides == [GuideDeclaration(name: "spacer", location: at(4, 3), nameLocation: at(4, 9), owner: "card")])
+    #expect(
+      card.guides == [
+        GuideDeclaration(name: "spacer", location: at(4, 3), nameLocation: at(4, 9), owner: "card")
+      ])
     #expect(card.constraints.count == 1)
     #expect(card.constraints.first?.enclosingView == "card")
     #expect(card.constraints.first?.first.item == .named("title"))
     #expect(card.constraints.first?.second?.item == .superview)
-    #expect(document.guides == [GuideDeclaration(name: "gap", location: at(7, 1), nameLocation: at(7, 7), owner: nil)])
+    #expect(
+      document.guides == [
+        GuideDeclaration(name: "gap", location: at(7, 1), nameLocation: at(7, 7), owner: nil)
+      ])
   }
 
   @Test func semicolonsSeparateStatementsAtAnyLevel() {

@@ -278,7 +278,9 @@ struct DiagnosticTests {
 
   @Test func formattedLineHasThePathFirst() {
     let diagnostic = SceneDiagnostic(.error, at: at(3, 14), "expected a relation")
-    #expect(diagnostic.formatted(path: "Scenes/x.scene") == "Scenes/x.scene:3:14: error: expected a relation")
+    #expect(
+      diagnostic.formatted(path: "Scenes/x.scene")
+        == "Scenes/x.scene:3:14: error: expected a relation")
   }
 
   @Test func severalErrorsInOneRunAndRecoveryAtTheNextStatement() {

@@ -44,20 +44,28 @@ struct WhenBlockParsingTests {
       """)
     #expect(document.constraints.map(\.name) == ["c3"])
     let block = try #require(document.variations.first)
-    #expect(block.uninstalled == [NameReference("c2", at: at(3, 13)), NameReference("c5", at: at(3, 17))])
+    #expect(
+      block.uninstalled == [NameReference("c2", at: at(3, 13)), NameReference("c5", at: at(3, 17))])
     #expect(block.installed == [NameReference("c9", at: at(4, 11))])
     #expect(block.constraints.map(\.name) == ["c7"])
     #expect(block.constraints.first?.enclosingView == nil)
     #expect(
       block.overrides == [
-        ConstraintOverride(constraint: "c3", location: at(6, 3), value: .constant(40), valueLocation: at(6, 17)),
-        ConstraintOverride(constraint: "c3", location: at(7, 3), value: .constant(-8), valueLocation: at(7, 17)),
-        ConstraintOverride(constraint: "c4", location: at(8, 3), value: .priority(250), valueLocation: at(8, 17)),
-        ConstraintOverride(constraint: "c4", location: at(9, 3), value: .priority(250), valueLocation: at(9, 17)),
+        ConstraintOverride(
+          constraint: "c3", location: at(6, 3), value: .constant(40), valueLocation: at(6, 17)),
+        ConstraintOverride(
+          constraint: "c3", location: at(7, 3), value: .constant(-8), valueLocation: at(7, 17)),
+        ConstraintOverride(
+          constraint: "c4", location: at(8, 3), value: .priority(250), valueLocation: at(8, 17)),
+        ConstraintOverride(
+          constraint: "c4", location: at(9, 3), value: .priority(250), valueLocation: at(9, 17)),
       ])
     #expect(block.views.map(\.name) == ["nameLabel", "badge"])
     #expect(block.views[0].kind == nil)
-    #expect(block.views[0].properties.map(\.value) == [.intrinsicSize(width: 120, height: 43), .baseline(first: 34, last: nil)])
+    #expect(
+      block.views[0].properties.map(\.value) == [
+        .intrinsicSize(width: 120, height: 43), .baseline(first: 34, last: nil),
+      ])
     #expect(block.views[1].kind == .label)
     #expect(block.guides.map(\.name) == ["gap"])
     #expect(block.guides.first?.owner == nil)

@@ -162,7 +162,8 @@ struct Lexer {
     var end = index + 1
     var badEscape: SourceLocation?
     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
-      if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] != UInt8(ascii: "\n")
+      if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count,
+        bytes[end + 1] != UInt8(ascii: "\n")
       {
         switch bytes[end + 1] {
         case UInt8(ascii: "n"): content.append(UInt8(ascii: "\n"))

@@ -197,8 +197,9 @@ struct Parser {
   }
 
   /// Parses `{ statements }`; reports an unclosed block at its '{'. The current token is '{'.
-  mutating func parseBlock(into contents: inout BlockContents, scope: Scope, depth: Int, of what: String)
-  {
+  mutating func parseBlock(
+    into contents: inout BlockContents, scope: Scope, depth: Int, of what: String
+  ) {
     let brace = current
     if depth >= SceneParser.maximumNestingDepth {
       error(
@@ -212,7 +213,8 @@ struct Parser {
     if current.kind == .rightBrace {
       advance()
     } else {
-      error(at: brace, "this '{' of \(what) is never closed: expected '}' before the end of the file")
+      error(
+        at: brace, "this '{' of \(what) is never closed: expected '}' before the end of the file")
     }
   }
 
@@ -337,7 +339,8 @@ struct Parser {
     let keyword = current
     advance()
     guard let (name, nameLocation) = parseName(for: "view") else { return false }
-    var declaration = ViewDeclaration(name: name, location: keyword.location, nameLocation: nameLocation)
+    var declaration = ViewDeclaration(
+      name: name, location: keyword.location, nameLocation: nameLocation)
     if current.kind == .colon {
       advance()
       guard let kindName = currentIdentifier else {
