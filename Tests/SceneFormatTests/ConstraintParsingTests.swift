@@ -70,6 +70,13 @@ struct ConstraintParsingTests {
     #expect(c.constant == constant)
   }
 
+  @Test func multiplierLocation() {
+    #expect(constraint("box.left = superview.right * 0 + 10")?.multiplierLocation == at(1, 30))
+    #expect(constraint("box.left = 2 * superview.right")?.multiplierLocation == at(1, 12))
+    #expect(constraint("box.left = superview.right * -1")?.multiplierLocation == at(1, 30))
+    #expect(constraint("box.left = superview.right + 3")?.multiplierLocation == nil)
+  }
+
   @Test func leadingSignOnConstant() {
     #expect(constraint("a.left = -10")?.constant == -10)
     #expect(constraint("a.left = b.left + -3")?.constant == -3)

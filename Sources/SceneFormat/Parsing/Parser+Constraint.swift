@@ -4,6 +4,7 @@ extension Parser {
   struct LinearSide {
     var second: AttributeReference?
     var multiplier: Double = 1
+    var multiplierLocation: SourceLocation?
     var constant: Double = 0
     var usesStandardSpacing = false
   }
@@ -11,6 +12,8 @@ extension Parser {
   /// One product of the right side: `m * item.attr`, `item.attr * m / d`, `standard`, `20`.
   struct Term {
     var factor: Double = 1
+    /// Where the first numeric factor starts.
+    var factorLocation: SourceLocation?
     var item: AttributeReference?
     var usesStandardSpacing = false
   }
@@ -60,7 +63,8 @@ extension Parser {
       ConstraintDeclaration(
         name: name, location: start.location, first: first, relation: relation,
         relationLocation: relationToken.location, second: side.second,
-        multiplier: side.multiplier, constant: side.constant,
+        multiplier: side.multiplier, multiplierLocation: side.multiplierLocation,
+        constant: side.constant,
         usesStandardSpacing: side.usesStandardSpacing, priority: priority,
         priorityLocation: priorityLocation, enclosingView: scope.viewName))
     return true
@@ -191,6 +195,7 @@ extension Parser {
         }
         side.second = item
         side.multiplier = term.factor
+        side.multiplierLocation = term.factorLocation
       } else {
         side.constant += sign * term.factor
       }
@@ -222,6 +227,7 @@ extension Parser {
       }
       switch current.kind {
       case .number(let value):
+        if term.factorLocation == nil { term.factorLocation = factorToken.location }
         let signed = negative ? -value : value
         if dividing {
           guard value != 0 else {
@@ -238,6 +244,7 @@ extension Parser {
           error(at: current, "'standard' cannot divide; divide by a number")
           return nil
         }
+        if term.factorLocation == nil { term.factorLocation = factorToken.location }
         term.factor *= negative ? -Self.standardSpacing : Self.standardSpacing
         term.usesStandardSpacing = true
         advance()

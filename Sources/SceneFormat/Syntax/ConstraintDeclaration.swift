@@ -18,6 +18,9 @@ public struct ConstraintDeclaration: Sendable, Equatable {
   public var second: AttributeReference?
   /// The multiplier of the second item: `* m`, `m *`, `/ d` (as `1/d`); 1 when none is written.
   public var multiplier: Double
+  /// Where the multiplier's first number starts, when one was written (for errors such as a
+  /// multiplier of 0 on a location).
+  public var multiplierLocation: SourceLocation?
   /// The constant: the sum of every `+ c` and `- c`, `standard` counting as 8.
   public var constant: Double
   /// Whether the constant used `standard` (Interface Builder's "Standard" spacing).
@@ -37,7 +40,8 @@ public struct ConstraintDeclaration: Sendable, Equatable {
   public init(
     name: String? = nil, location: SourceLocation, first: AttributeReference,
     relation: SceneRelation, relationLocation: SourceLocation, second: AttributeReference? = nil,
-    multiplier: Double = 1, constant: Double = 0, usesStandardSpacing: Bool = false,
+    multiplier: Double = 1, multiplierLocation: SourceLocation? = nil, constant: Double = 0,
+    usesStandardSpacing: Bool = false,
     priority: Int = 1000, priorityLocation: SourceLocation? = nil, enclosingView: String? = nil
   ) {
     self.name = name
@@ -47,6 +51,7 @@ public struct ConstraintDeclaration: Sendable, Equatable {
     self.relationLocation = relationLocation
     self.second = second
     self.multiplier = multiplier
+    self.multiplierLocation = multiplierLocation
     self.constant = constant
     self.usesStandardSpacing = usesStandardSpacing
     self.priority = priority
