@@ -135,3 +135,21 @@ struct ConstraintParsingTests {
     #expect(document.views.count == 2)
   }
 }
+
+@Suite("Constraint descriptions")
+struct ConstraintDescriptionTests {
+  @Test(arguments: [
+    (
+      "c3: nameField.leading = nameLabel.trailing + standard",
+      "c3: nameField.leading = nameLabel.trailing + 8"
+    ),
+    ("green.width = 4 * green.height @high", "green.width = green.height * 4 @750"),
+    ("box.width = 100", "box.width = 100"),
+    ("box.left = superview.right / 4 - 10.5", "box.left = superview.right * 0.25 - 10.5"),
+    ("a.baseline == b.baseline", "a.lastBaseline = b.lastBaseline"),
+    ("a.left >= -3", "a.left >= -3"),
+  ])
+  func normalizedText(source: String, expected: String) {
+    #expect(parseClean(source).constraints.first?.description == expected)
+  }
+}
