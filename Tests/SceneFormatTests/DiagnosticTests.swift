@@ -318,3 +318,61 @@ struct DiagnosticTests {
     #expect(result.diagnostics.last?.location == at(100, 1))
   }
 }
+
+@Suite("Diagnostics: names declared twice")
+struct DuplicateNameTests {
+  func messages(_ text: String) -> [String] {
+    SceneParser.parse(text: text).diagnostics.map(\.description)
+  }
+
+  @Test func viewDeclaredTwice() {
+    #expect(
+      messages("view a\nview b {\n  view a\n}")
+        == [
+          "3:8: error: 'a' is already declared as a view at line 1; views, guides and named "
+            + "constraints share one namespace"
+        ])
+  }
+
+  @Test func constraintNamedLikeAGuide() {
+    #expect(
+      messages("guide g\ng: a.top = b.top")
+        == [
+          "2:1: error: 'g' is already declared as a layout guide at line 1; views, guides and "
+            + "named constraints share one namespace"
+        ])
+  }
+
+  @Test func constraintInWhenReusingABaseName() {
+    #expect(
+      messages("c1: a.top = b.top\nwhen wC {\n  c1: a.top = b.bottom\n}")
+        == [
+          "3:3: error: 'c1' is already declared as a constraint at line 1; views, guides and "
+            + "named constraints share one namespace"
+        ])
+  }
+
+  @Test func sameConstraintNameInTwoWhenBlocks() {
+    #expect(
+      messages("when wC {\n  c7: a.top = b.top\n}\nwhen wR {\n  c7: a.top = b.top\n}")
+        == [
+          "5:3: error: 'c7' is already declared as a constraint at line 2; views, guides and "
+            + "named constraints share one namespace"
+        ])
+  }
+
+  @Test func viewTwiceInOneWhenBlock() {
+    #expect(
+      messages("view a\nwhen hC {\n  view a { hidden }\n  view a { margins 0 }\n}")
+        == [
+          "4:8: error: view 'a' appears twice in this 'when' block (first at line 3); put its "
+            + "changes for this class in one place"
+        ])
+  }
+
+  @Test func changingABaseViewInSeveralBlocksIsFine() {
+    _ = parseClean(
+      "view a\nwhen hC {\n  view a { hidden }\n}\nwhen wR {\n  view a { margins 0 }\n}\n"
+        + "when wC {\n  view badge\n}\nwhen wR hR {\n  view badge\n}")
+  }
+}

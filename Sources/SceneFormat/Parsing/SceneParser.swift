@@ -30,7 +30,7 @@ public enum SceneParser {
     let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
     var parser = Parser(tokens: tokens, errorBudget: maximumErrorCount - lexerDiagnostics.count)
     let document = parser.parseDocument()
-    var diagnostics = lexerDiagnostics + parser.diagnostics
+    var diagnostics = lexerDiagnostics + parser.diagnostics + NameChecker.check(document)
     // Report in file order; the index breaks ties so equal locations keep their order.
     diagnostics =
       diagnostics.enumerated()
