@@ -376,3 +376,15 @@ struct DuplicateNameTests {
         + "when wC {\n  view badge\n}\nwhen wR hR {\n  view badge\n}")
   }
 }
+
+@Suite("Diagnostics: limits")
+struct DiagnosticLimitTests {
+  @Test func lexerErrorsAreCappedToo() {
+    let result = SceneParser.parse(text: String(repeating: "$ ", count: 50_000))
+    #expect(result.diagnostics.count == SceneParser.maximumErrorCount + 1)
+    #expect(result.diagnostics.first?.description == "1:1: error: unexpected character '$'")
+    // The hundredth '$' is at byte column 2 × 99 + 1 = 199.
+    #expect(result.diagnostics[99].location == at(1, 199))
+    #expect(result.diagnostics.last?.message == "too many errors (100); stopped reporting here")
+  }
+}

@@ -96,6 +96,9 @@ struct Lexer {
   }
 
   private mutating func error(at location: SourceLocation, _ message: String) {
+    // Past the report limit the messages would be dropped anyway; keeping one extra tells the
+    // parser the limit was reached, and keeps a megabyte of garbage from costing memory.
+    guard diagnostics.count <= SceneParser.maximumErrorCount else { return }
     diagnostics.append(SceneDiagnostic(.error, at: location, message))
   }
 
