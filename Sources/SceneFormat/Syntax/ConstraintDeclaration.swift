@@ -136,9 +136,17 @@ public enum SceneItem: Sendable, Equatable, CustomStringConvertible {
 
 /// A layout attribute, as `NSLayoutConstraint.Attribute` names it.
 public enum SceneAttribute: String, Sendable, Equatable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// Edges of the alignment rectangle.
+  case left, right, top, bottom, leading, trailing
+  /// Sizes.
+  case width, height
+  /// Centres.
+  case centerX, centerY
+  /// Text baselines (`baseline` in a scene is `lastBaseline`).
   case firstBaseline, lastBaseline
+  /// Edges inset by the layout margins.
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  /// Centres of the rectangle inside the layout margins.
   case centerXWithinMargins, centerYWithinMargins
 
   /// Reads an attribute name; `baseline` is `lastBaseline`, as in Interface Builder.

@@ -43,9 +43,18 @@ public struct ViewDeclaration: Sendable, Equatable {
 /// at 251, every other kind at 250 (see the binder). It does not give an intrinsic size: write
 /// `intrinsic` for that.
 public enum SceneViewKind: String, Sendable, CaseIterable {
-  case view, label, button, textField, textView, imageView
+  /// A plain `UIView`, the default.
+  case view
+  /// Text and images: `UILabel`, `UIButton`, `UITextField`, `UITextView`, `UIImageView`.
+  case label, button, textField, textView, imageView
+  /// Controls: `UISwitch`, `UISlider`, `UIStepper`, `UISegmentedControl`, `UIProgressView`,
+  /// `UIActivityIndicatorView`, `UIPageControl`, `UIDatePicker`, `UIPickerView`.
   case `switch`, slider, stepper, segmentedControl, progressView, activityIndicator
-  case pageControl, datePicker, pickerView, searchBar, toolbar, navigationBar, tabBar
+  case pageControl, datePicker, pickerView
+  /// Bars: `UISearchBar`, `UIToolbar`, `UINavigationBar`, `UITabBar`.
+  case searchBar, toolbar, navigationBar, tabBar
+  /// Containers: `UIScrollView`, `UITableView`, `UICollectionView`, `UIStackView` (laid out
+  /// as a plain view: the format has no arranged subviews yet), `MKMapView`, `WKWebView`.
   case scrollView, tableView, collectionView, stackView, mapView, webView
 }
 

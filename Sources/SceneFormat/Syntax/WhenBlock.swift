@@ -35,7 +35,9 @@ public struct WhenBlock: Sendable, Equatable {
 public enum SceneSizeClass: String, Sendable, Equatable, CaseIterable {
   /// Any (unspecified).
   case any
+  /// Compact: an iPhone's width, or its height in landscape.
   case compact
+  /// Regular: an iPad's width and height, an iPhone's height in portrait.
   case regular
 }
 
