@@ -1,0 +1,258 @@
+/// Splits the bytes of a scene file into tokens.
+///
+/// The lexer works on raw bytes, so any input — invalid UTF-8, NUL bytes, binary garbage — gives
+/// tokens and located errors, never a crash. Each run of bytes that cannot start a token becomes
+/// one `.invalid` token and one error. It runs in one pass, O(n) in the size of the file.
+struct Lexer {
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private(set) var tokens: [Token] = []
+  private(set) var diagnostics: [SceneDiagnostic] = []
+
+  /// Tokenizes `bytes` completely; the last token is always `.endOfFile`.
+  static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [SceneDiagnostic]) {
+    var lexer = Lexer(bytes: bytes)
+    lexer.run()
+    return (lexer.tokens, lexer.diagnostics)
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private var location: SourceLocation {
+    SourceLocation(line: line, column: index - lineStart + 1)
+  }
+
+  private func byte(at offset: Int) -> UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  private mutating func run() {
+    while index < bytes.count {
+      let start = location
+      let current = bytes[index]
+      switch current {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        index += 1
+      case UInt8(ascii: "\n"):
+        tokens.append(Token(kind: .newline, location: start))
+        index += 1
+        line += 1
+        lineStart = index
+      case UInt8(ascii: "#"):
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "\""):
+        lexString(start: start)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if !lexSize(start: start) { lexNumber(start: start) }
+      case UInt8(ascii: "-"):
+        if !lexSize(start: start) { punctuation(.minus, length: 1, start: start) }
+      case _ where isIdentifierStart(current):
+        var end = index + 1
+        while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        let name = String(decoding: bytes[index..<end], as: UTF8.self)
+        tokens.append(Token(kind: .identifier(name), location: start))
+        index = end
+      case UInt8(ascii: "{"): punctuation(.leftBrace, length: 1, start: start)
+      case UInt8(ascii: "}"): punctuation(.rightBrace, length: 1, start: start)
+      case UInt8(ascii: ":"): punctuation(.colon, length: 1, start: start)
+      case UInt8(ascii: ";"): punctuation(.semicolon, length: 1, start: start)
+      case UInt8(ascii: ","): punctuation(.comma, length: 1, start: start)
+      case UInt8(ascii: "."): punctuation(.dot, length: 1, start: start)
+      case UInt8(ascii: "+"): punctuation(.plus, length: 1, start: start)
+      case UInt8(ascii: "*"): punctuation(.star, length: 1, start: start)
+      case UInt8(ascii: "/"): punctuation(.slash, length: 1, start: start)
+      case UInt8(ascii: "@"): punctuation(.at, length: 1, start: start)
+      case UInt8(ascii: "="):
+        punctuation(.equal, length: byte(at: index + 1) == UInt8(ascii: "=") ? 2 : 1, start: start)
+      case UInt8(ascii: "<"), UInt8(ascii: ">"):
+        if byte(at: index + 1) == UInt8(ascii: "=") {
+          let kind: Token.Kind =
+            current == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
+          punctuation(kind, length: 2, start: start)
+        } else {
+          let relation = current == UInt8(ascii: "<") ? "<=" : ">="
+          let character = current == UInt8(ascii: "<") ? "<" : ">"
+          error(
+            at: start,
+            "'\(character)' is not a relation: Auto Layout has only '=', '<=' and '>=', "
+              + "so write '\(relation)'")
+          tokens.append(Token(kind: .invalid, location: start))
+          index += 1
+        }
+      default:
+        lexInvalid(start: start)
+      }
+    }
+    tokens.append(Token(kind: .endOfFile, location: location))
+  }
+
+  private mutating func punctuation(_ kind: Token.Kind, length: Int, start: SourceLocation) {
+    tokens.append(Token(kind: kind, location: start))
+    index += length
+  }
+
+  private mutating func error(at location: SourceLocation, _ message: String) {
+    // Past the report limit the messages would be dropped anyway; keeping one extra tells the
+    // parser the limit was reached, and keeps a megabyte of garbage from costing memory.
+    guard diagnostics.count <= SceneParser.maximumErrorCount else { return }
+    diagnostics.append(SceneDiagnostic(.error, at: location, message))
+  }
+
+  // MARK: Numbers and sizes
+
+  /// The end of an unsigned decimal `digits[.digits]` starting at `start`, or nil.
+  private func numberEnd(from start: Int) -> Int? {
+    var end = start
+    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+    guard end > start else { return nil }
+    if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), isDigit(bytes[end + 1]) {
+      end += 1
+      while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+    }
+    return end
+  }
+
+  private func numberValue(_ range: Range<Int>) -> Double {
+    Double(String(decoding: bytes[range], as: UTF8.self)) ?? .infinity
+  }
+
+  private mutating func lexNumber(start: SourceLocation) {
+    let end = numberEnd(from: index) ?? index + 1
+    let value = numberValue(index..<end)
+    if value.isFinite {
+      tokens.append(Token(kind: .number(value), location: start))
+    } else {
+      error(at: start, "number is too large")
+      tokens.append(Token(kind: .invalid, location: start))
+    }
+    index = end
+  }
+
+  /// Lexes `WxH` (each side a number or `-`) if the bytes at `index` spell one with nothing
+  /// name-like right after it; returns false, consuming nothing, otherwise.
+  private mutating func lexSize(start: SourceLocation) -> Bool {
+    func side(from offset: Int) -> (value: Double?, end: Int)? {
+      if byte(at: offset) == UInt8(ascii: "-") { return (nil, offset + 1) }
+      guard let end = numberEnd(from: offset) else { return nil }
+      return (numberValue(offset..<end), end)
+    }
+    guard let width = side(from: index), byte(at: width.end) == UInt8(ascii: "x"),
+      let height = side(from: width.end + 1)
+    else { return false }
+    if let next = byte(at: height.end),
+      isIdentifierContinue(next) || next == UInt8(ascii: ".")
+    {
+      return false
+    }
+    index = height.end
+    if width.value?.isFinite == false || height.value?.isFinite == false {
+      error(at: start, "number is too large")
+      tokens.append(Token(kind: .invalid, location: start))
+    } else {
+      tokens.append(Token(kind: .size(width: width.value, height: height.value), location: start))
+    }
+    return true
+  }
+
+  // MARK: Strings
+
+  private mutating func lexString(start: SourceLocation) {
+    var content: [UInt8] = []
+    var end = index + 1
+    var badEscape: SourceLocation?
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+      if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count,
+        bytes[end + 1] != UInt8(ascii: "\n")
+      {
+        switch bytes[end + 1] {
+        case UInt8(ascii: "n"): content.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): content.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): content.append(bytes[end + 1])
+        default:
+          if badEscape == nil {
+            badEscape = SourceLocation(line: line, column: end - lineStart + 1)
+          }
+        }
+        end += 2
+      } else {
+        content.append(bytes[end])
+        end += 1
+      }
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+      error(at: start, "unterminated string: a string ends with '\"' on the same line")
+      tokens.append(Token(kind: .invalid, location: start))
+      index = end
+      return
+    }
+    index = end + 1
+    if let badEscape {
+      error(at: badEscape, "unknown escape in string: use \\\", \\\\, \\n or \\t")
+      tokens.append(Token(kind: .invalid, location: start))
+    } else if let text = String(validating: content, as: UTF8.self) {
+      tokens.append(Token(kind: .string(text), location: start))
+    } else {
+      error(at: start, "string is not valid UTF-8")
+      tokens.append(Token(kind: .invalid, location: start))
+    }
+  }
+
+  // MARK: Invalid input
+
+  /// Reports the byte at `index` and skips the whole run of bytes that cannot start a token.
+  private mutating func lexInvalid(start: SourceLocation) {
+    let first = bytes[index]
+    let message: String
+    if first == 0 {
+      message = "unexpected NUL byte"
+    } else if first < 0x20 || first == 0x7F {
+      message = "unexpected control character \(hex(first))"
+    } else if first < 0x80 {
+      message = "unexpected character '\(Character(Unicode.Scalar(first)))'"
+    } else if let scalar = decodeScalar(at: index) {
+      message =
+        "unexpected character '\(Character(scalar))' (U+\(hexDigits(scalar.value))): "
+        + "names are ASCII letters, digits and '_'"
+    } else {
+      message = "invalid UTF-8 byte \(hex(first))"
+    }
+    error(at: start, message)
+    tokens.append(Token(kind: .invalid, location: start))
+    index += 1
+    while index < bytes.count, startsNoToken(bytes[index]) { index += 1 }
+  }
+
+  /// Whether a byte can start no token (and is not whitespace, so it belongs to an invalid run).
+  private func startsNoToken(_ byte: UInt8) -> Bool {
+    if byte >= 0x80 || byte == 0 || byte == 0x7F { return true }
+    if byte < 0x20 { return byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != 13 }
+    return "!$%&'()?[\\]^`|~".utf8.contains(byte)
+  }
+
+  private func decodeScalar(at offset: Int) -> Unicode.Scalar? {
+    var iterator = bytes[offset..<min(bytes.count, offset + 4)].makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return nil
+  }
+
+  private func hex(_ byte: UInt8) -> String { "0x" + hexDigits(UInt32(byte), width: 2) }
+
+  private func hexDigits(_ value: UInt32, width: Int = 4) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}
+
+func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+func isIdentifierStart(_ byte: UInt8) -> Bool {
+  (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+}
+
+func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }

@@ -1,0 +1,85 @@
+/// Checks the one rule about names that needs no layout model: each name is declared once.
+///
+/// Views, guides and named constraints share one namespace (issue 3). The base layout's
+/// declarations — top level and inside view blocks — must be unique. A `when` block may
+/// mention a base view again (`view nameLabel { … }` changes it for that class), but every
+/// constraint and guide it declares is new, so its name must be unused by the base and by every
+/// other block: one constraint installed in several classes is declared once at top level,
+/// uninstalled there, and installed in each block. Resolving names used in constraints, and
+/// telling a view that a block changes from one it declares, is the binder's work.
+struct NameChecker {
+  private struct Declaration {
+    var what: String
+    var location: SourceLocation
+  }
+
+  private var declared: [String: Declaration] = [:]
+  private(set) var diagnostics: [SceneDiagnostic] = []
+
+  /// The duplicate-name errors of `document`, in source order.
+  static func check(_ document: SceneDocument) -> [SceneDiagnostic] {
+    var checker = NameChecker()
+    var base: [(String, Declaration)] = []
+    for nested in document.allViews {
+      let view = nested.declaration
+      base.append((view.name, Declaration(what: "view", location: view.nameLocation)))
+    }
+    for guide in document.allGuides {
+      base.append((guide.name, Declaration(what: "layout guide", location: guide.nameLocation)))
+    }
+    for constraint in document.allConstraints {
+      if let name = constraint.name {
+        base.append((name, Declaration(what: "constraint", location: constraint.location)))
+      }
+    }
+    checker.declare(base)
+    for block in document.variations {
+      var fresh: [(String, Declaration)] = []
+      for guide in block.guides + block.views.flatMap(\.guidesInBlock) {
+        fresh.append(
+          (guide.name, Declaration(what: "layout guide", location: guide.nameLocation)))
+      }
+      for constraint in block.allConstraints {
+        if let name = constraint.name {
+          fresh.append((name, Declaration(what: "constraint", location: constraint.location)))
+        }
+      }
+      checker.declare(fresh)
+      checker.checkViewsOnce(in: block)
+    }
+    return checker.diagnostics.sorted { $0.location < $1.location }
+  }
+
+  /// Declares names in source order; a name seen before is an error at the later declaration.
+  private mutating func declare(_ names: [(String, Declaration)]) {
+    for (name, declaration) in names.sorted(by: { $0.1.location < $1.1.location }) {
+      if let earlier = declared[name] {
+        diagnostics.append(
+          SceneDiagnostic(
+            .error, at: declaration.location,
+            "'\(name)' is already declared as a \(earlier.what) at line "
+              + "\(earlier.location.line); views, guides and named constraints share one "
+              + "namespace"))
+      } else {
+        declared[name] = declaration
+      }
+    }
+  }
+
+  /// A view may appear once per `when` block (its changes for that class are in one place).
+  private mutating func checkViewsOnce(in block: WhenBlock) {
+    var seen: [String: SourceLocation] = [:]
+    for nested in block.allViews {
+      let view = nested.declaration
+      if let earlier = seen[view.name] {
+        diagnostics.append(
+          SceneDiagnostic(
+            .error, at: view.nameLocation,
+            "view '\(view.name)' appears twice in this 'when' block (first at line "
+              + "\(earlier.line)); put its changes for this class in one place"))
+      } else {
+        seen[view.name] = view.nameLocation
+      }
+    }
+  }
+}

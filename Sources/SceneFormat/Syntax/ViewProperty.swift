@@ -1,0 +1,31 @@
+/// One property line of a view block: `intrinsic 82x21`, `hugging 251 251`, `hidden`, ….
+public struct ViewProperty: Sendable, Equatable {
+  /// The property and its values.
+  public var value: Value
+  /// Where the property's keyword starts.
+  public var location: SourceLocation
+
+  /// Creates a property.
+  public init(_ value: Value, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+
+  /// A property and its values, as written (priorities already turned into numbers).
+  public enum Value: Sendable, Equatable {
+    /// `intrinsic WxH`: the intrinsic content size; nil for an axis written `-` (no intrinsic
+    /// size on it, `UIView.noIntrinsicMetric`).
+    case intrinsicSize(width: Double?, height: Double?)
+    /// `hugging H V` (or one value for both): content hugging priorities.
+    case hugging(horizontal: Int, vertical: Int)
+    /// `resistance H V` (or one value for both): compression resistance priorities.
+    case compressionResistance(horizontal: Int, vertical: Int)
+    /// `baseline F [L]`: the first baseline F below the top; the last baseline L above the
+    /// bottom, or nil for the default rule of the model.
+    case baseline(first: Double, last: Double?)
+    /// `margins M` or `margins T L B R`: layout margins, in UIEdgeInsets order.
+    case margins(top: Double, left: Double, bottom: Double, right: Double)
+    /// `hidden`, `hidden true`, `hidden false`.
+    case hidden(Bool)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import SceneFormat
+
+/// Parses `text` and records an issue for every diagnostic, so a test of valid input fails
+/// loudly with the parser's own messages.
+func parseClean(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> SceneDocument
+{
+  let result = SceneParser.parse(text: text)
+  for diagnostic in result.diagnostics {
+    Issue.record("unexpected diagnostic: \(diagnostic)", sourceLocation: sourceLocation)
+  }
+  return result.document
+}
+
+/// Shorthand for a location in expectations.
+func at(_ line: Int, _ column: Int) -> SceneFormat.SourceLocation {
+  SceneFormat.SourceLocation(line: line, column: column)
+}
+
+/// The package's root directory, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every `Scenes/*.scene` file, sorted by name, with its bytes.
+func recipeScenes() throws -> [(name: String, bytes: [UInt8])] {
+  let directory = packageRoot.appendingPathComponent("Scenes")
+  let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    .filter { $0.hasSuffix(".scene") }.sorted()
+  return try names.map { name in
+    (name, Array(try Data(contentsOf: directory.appendingPathComponent(name))))
+  }
+}
