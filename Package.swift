@@ -10,6 +10,7 @@ let package = Package(
     // MARK: Libraries for embedding
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
+    .library(name: "SizeClasses", targets: ["SizeClasses"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
     .library(name: "AdaptiveCommands", targets: ["AdaptiveCommands"]),
 
@@ -25,12 +26,16 @@ let package = Package(
     // The layout model and engine: views, guides, attributes, Auto Layout semantics.
     .target(name: "AdaptiveLayout", dependencies: ["LayoutSolver"]),
 
+    // Size classes and trait resolution: which variation of each item applies to a trait pair.
+    .target(name: "SizeClasses", dependencies: ["AdaptiveLayout"]),
+
     // The `.scene` text format: parsing and diagnostics.
-    .target(name: "SceneFormat", dependencies: ["AdaptiveLayout"]),
+    .target(name: "SceneFormat", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
     // The commands of the `adaptive` tool, as a library so tests can call them in-process.
     .target(
-      name: "AdaptiveCommands", dependencies: ["LayoutSolver", "AdaptiveLayout", "SceneFormat"]),
+      name: "AdaptiveCommands",
+      dependencies: ["LayoutSolver", "AdaptiveLayout", "SizeClasses", "SceneFormat"]),
 
     // The thin command-line front end.
     .executableTarget(name: "adaptive", dependencies: ["AdaptiveCommands"]),
@@ -42,6 +47,7 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "LayoutSolver"]),
+    .testTarget(name: "SizeClassesTests", dependencies: ["SizeClasses"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AdaptiveLayout"]),
     .testTarget(
       name: "AdaptiveCommandsTests", dependencies: ["AdaptiveCommands", "LayoutSolver"]),
