@@ -69,7 +69,8 @@ public struct ConstraintDescription: Sendable, Equatable {
   public var displayName: String { name ?? formula }
 
   private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    // Whole numbers without ".0"; no libm call (`rounded()`), so executables link without it.
+    abs(value) < 1e15 && Double(Int64(value)) == value ? String(Int64(value)) : String(value)
   }
 }
 
