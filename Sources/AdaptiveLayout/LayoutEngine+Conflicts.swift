@@ -69,9 +69,14 @@ extension LayoutEngine {
   /// Costs a removal and an addition per member, only when a conflict occurs.
   func reseat(_ conflict: [Constraint]) {
     for constraint in conflict where solver.hasConstraint(constraint) {
+      // The constant in force may have been moved in place (pins, `setConstant`): keep it.
+      let constant = solver.constant(of: constraint) ?? constraint.expression.constant
       try? solver.remove(constraint)
       do {
         try solver.add(constraint)
+        if constant != constraint.expression.constant {
+          try solver.setConstant(constant, of: constraint)
+        }
       } catch {
         // They held together a moment ago; should one not, it is broken like any other.
         if let role = roles[constraint], role.isBreakable {

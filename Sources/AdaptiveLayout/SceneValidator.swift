@@ -1,8 +1,8 @@
 /// Auto Layout's rules for scenes, checked before anything reaches the solver.
 ///
 /// Every problem gets one located diagnostic, and all are collected, sorted by location:
-/// - a size related to a location, a vertical attribute related to a horizontal one, leading or
-///   trailing related to left or right;
+/// - a size related to a location, a vertical location related to a horizontal one (sizes may
+///   relate across axes: aspect ratios), leading or trailing related to left or right;
 /// - a location given a constant-only value, a multiplier of 0 on a location;
 /// - an item that is neither a view nor a guide, an attribute a layout guide does not have, two
 ///   items with no common ancestor, `superview` of the root;
@@ -179,14 +179,15 @@ enum SceneValidator {
 
     if let second = constraint.second {
       let a2 = second.attribute
-      if a1.axis != a2.axis {
+      // Sizes may relate across axes (an aspect ratio: `width = height * 4`); locations may not.
+      if a1.isSize != a2.isSize {
+        let (size, location) = a1.isSize ? (a1, a2) : (a2, a1)
+        error("cannot relate a size attribute (\(size)) to a location attribute (\(location))")
+      } else if a1.isLocation && a1.axis != a2.axis {
         let (vertical, horizontal) = a1.axis == .vertical ? (a1, a2) : (a2, a1)
         error(
           "cannot relate a vertical attribute (\(vertical)) to a horizontal attribute (\(horizontal))"
         )
-      } else if a1.isSize != a2.isSize {
-        let (size, location) = a1.isSize ? (a1, a2) : (a2, a1)
-        error("cannot relate a size attribute (\(size)) to a location attribute (\(location))")
       } else if (a1.isDirectional && a2.isAbsoluteHorizontalEdge)
         || (a2.isDirectional && a1.isAbsoluteHorizontalEdge)
       {
