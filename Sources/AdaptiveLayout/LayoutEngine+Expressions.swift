@@ -78,7 +78,8 @@ extension LayoutEngine {
         lhs = e1
         rhs = e2 * d.multiplier + d.constant
       } else {
-        let n = geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
+        let n =
+          geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
         let coordinate: (Expression) -> Expression
         if a1.axis == .vertical {
           coordinate = { $0 - n.top }

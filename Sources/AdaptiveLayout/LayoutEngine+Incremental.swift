@@ -251,7 +251,9 @@ extension LayoutEngine {
       }
     }
     diagnostics += SceneValidator.propertyDiagnostics(view)
-    guard diagnostics.isEmpty else { throw .invalid(SceneValidationError(diagnostics: diagnostics)) }
+    guard diagnostics.isEmpty else {
+      throw .invalid(SceneValidationError(diagnostics: diagnostics))
+    }
     hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
     addViewState(view, at: index)
     addContentConstraints(of: view.name)
@@ -308,7 +310,9 @@ extension LayoutEngine {
     guard var view = viewsByName[name] else { throw .unknownView(name) }
     change(&view)
     let diagnostics = SceneValidator.propertyDiagnostics(view)
-    guard diagnostics.isEmpty else { throw .invalid(SceneValidationError(diagnostics: diagnostics)) }
+    guard diagnostics.isEmpty else {
+      throw .invalid(SceneValidationError(diagnostics: diagnostics))
+    }
   }
 
   func updateContentPriorities(of name: String, _ change: (inout ViewDescription) -> Void)

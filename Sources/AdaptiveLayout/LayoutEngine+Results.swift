@@ -98,6 +98,15 @@ extension LayoutEngine {
       conflicts: conflicts)
   }
 
+  /// The scene the engine currently lays out: installed views and guides in output order,
+  /// installed constraints in ID order, with every change applied. A fresh engine built from it
+  /// (with `environment`) gives the same layout where the layout is unambiguous.
+  public var currentScene: Scene {
+    Scene(
+      views: views, guides: guides,
+      constraints: slots.compactMap { $0?.resolved.description })
+  }
+
   /// The summed error of the optional constraints at each priority level, highest first: two
   /// solutions of the same state agree on it.
   public var errorsByPriority: [(priority: Int, error: Double)] {

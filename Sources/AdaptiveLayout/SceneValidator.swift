@@ -31,7 +31,8 @@ enum SceneValidator {
     func claim(_ name: String, _ what: String, at location: SourceLocation) -> Bool {
       if Scene.reservedNames.contains(name) {
         diagnostics.append(
-          LayoutDiagnostic(.error, at: location, "'\(name)' is a reserved name and cannot name a \(what)"))
+          LayoutDiagnostic(
+            .error, at: location, "'\(name)' is a reserved name and cannot name a \(what)"))
         return false
       }
       if let earlier = declared[name] {
@@ -133,7 +134,8 @@ enum SceneValidator {
       diagnostics.append(LayoutDiagnostic(.error, at: view.location, message))
     }
     for (what, priorities) in [
-      ("content hugging", view.contentHugging), ("compression resistance", view.compressionResistance),
+      ("content hugging", view.contentHugging),
+      ("compression resistance", view.compressionResistance),
     ] {
       for axis in LayoutAxis.allCases where !(1...1000).contains(priorities[axis]) {
         error(
@@ -143,7 +145,9 @@ enum SceneValidator {
     }
     for axis in LayoutAxis.allCases {
       if let value = view.intrinsicContentSize[axis], !value.isFinite || value < 0 {
-        error("intrinsic \(axis == .horizontal ? "width" : "height") of '\(view.name)' must be a finite number ≥ 0")
+        error(
+          "intrinsic \(axis == .horizontal ? "width" : "height") of '\(view.name)' must be a finite number ≥ 0"
+        )
       }
     }
     let m = view.layoutMargins

@@ -122,6 +122,7 @@ import Testing
       guides: [LayoutGuideDescription(name: "spacer", location: at(50))])
     // a: 0…100, spacer 100…175, b 175…275
     #expect(e.frame(ofView: "b") == rect(175, 0, 100, 10))
-    #expect(e.guideFrames == [GuideFrame(name: "spacer", owner: "root", frame: rect(100, 0, 75, 1))])
+    #expect(
+      e.guideFrames == [GuideFrame(name: "spacer", owner: "root", frame: rect(100, 0, 75, 1))])
   }
 }

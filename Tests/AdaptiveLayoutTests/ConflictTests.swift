@@ -77,7 +77,8 @@ import Testing
   }
 
   @Test func sizeWithoutPositionIsAmbiguousInPositionOnly() throws {
-    let e = try engine([view("box")], ["box.width = 10", "box.height = 10", "box.top = superview.top"])
+    let e = try engine(
+      [view("box")], ["box.width = 10", "box.height = 10", "box.top = superview.top"])
     #expect(
       e.ambiguities() == [
         AxisAmbiguity(view: "box", axis: .horizontal, positionIsFree: true, sizeIsFree: false)

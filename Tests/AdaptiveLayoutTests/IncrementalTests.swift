@@ -188,14 +188,18 @@ import Testing
   @Test func systemMinimumMarginChange() throws {
     let e = try engine(
       [view("box")],
-      ["box.leading = superview.leadingMargin", "box.width = 1", "box.top = superview.top",
-       "box.height = 1"])
+      [
+        "box.leading = superview.leadingMargin", "box.width = 1", "box.top = superview.top",
+        "box.height = 1",
+      ])
     e.setSystemMinimumMargin(20)
     #expect(e.frame(ofView: "box")?.x == 20)
   }
 
   @Test func installingAndUninstallingViews() throws {
-    let e = try engine([view("a")], ["a.left = superview.left", "a.top = superview.top", "a.width = 10", "a.height = 10"])
+    let e = try engine(
+      [view("a")],
+      ["a.left = superview.left", "a.top = superview.top", "a.width = 10", "a.height = 10"])
     try e.installView(view("badge", "label", intrinsic: (30, 30)))
     let id = try e.install(constraint("badge.left = a.right + 5", line: 9))
     try e.install(constraint("badge.top = a.top", line: 10))

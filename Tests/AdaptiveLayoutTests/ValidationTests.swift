@@ -115,7 +115,9 @@ import Testing
     ]
     // One diagnostic for the cycle, at its first declared view.
     #expect(
-      problems([], views: views) == ["test.scene:1:1: error: superview cycle: 'a' → 'b' → 'c' → 'a'"])
+      problems([], views: views) == [
+        "test.scene:1:1: error: superview cycle: 'a' → 'b' → 'c' → 'a'"
+      ])
   }
 
   @Test func guideAttributesExcludeMarginsAndBaselines() {
@@ -127,7 +129,10 @@ import Testing
   }
 
   @Test func rootHasNoSuperview() {
-    #expect(problems(["root.width = superview.width"]) == ["test.scene:1:1: error: 'root' has no superview"])
+    #expect(
+      problems(["root.width = superview.width"]) == [
+        "test.scene:1:1: error: 'root' has no superview"
+      ])
   }
 
   @Test func priorityOutOfRange() {
