@@ -121,6 +121,66 @@ extension LayoutEngine {
   /// - Complexity: two small linear programs per unknown (four unknowns per view), on a copy of
   ///   the solver's tableau; temporary unknowns for positions relative to a superview.
   public func ambiguities() -> [AxisAmbiguity] {
+    ambiguities(withAlternativeFrames: false)
+  }
+
+  /// `ambiguities()`, optionally with two frames per ambiguous view and axis that both satisfy
+  /// every constraint equally well.
+  ///
+  /// How the frames are found: on a fresh engine built from `currentScene` (so the live layout
+  /// is untouched), the free quantity — the size if it is free, else the position in the
+  /// superview — is pinned by a temporary required constraint 8, 1 or 1/8 points away from its
+  /// value, in a direction the optimum allows; the pin is kept only when the error at every
+  /// priority level stays the same. The two frames are the probe's before and after.
+  /// - Complexity: with frames, one full build plus a few solver additions per ambiguity.
+  public func ambiguities(withAlternativeFrames: Bool) -> [AxisAmbiguity] {
+    var found = freeAxes()
+    guard withAlternativeFrames, !found.isEmpty,
+      let probe = try? LayoutEngine(scene: currentScene, environment: environment)
+    else { return found }
+    for index in found.indices {
+      found[index].alternativeFrames = probe.alternativeFrames(for: found[index])
+    }
+    return found
+  }
+
+  /// Two frames of an ambiguous view that satisfy every constraint equally well, or none.
+  func alternativeFrames(for ambiguity: AxisAmbiguity) -> [LayoutRect] {
+    let name = ambiguity.view
+    guard let g = geometry[name], let parent = hierarchy.parent(of: name),
+      let p = geometry[parent], let before = relativeFrame(name)
+    else { return [] }
+    let horizontal = ambiguity.axis == .horizontal
+    let free: Expression =
+      ambiguity.sizeIsFree
+      ? (horizontal ? g.width : g.height) : (horizontal ? g.left - p.left : g.top - p.top)
+    let current = value(free)
+    let errors = solver.errorsByPriority
+    for step in [8.0, 1, 0.125] {
+      for direction in [1.0, -1] {
+        let pin = Constraint(free, .equal, Expression(constant: current + direction * step))
+        do {
+          try solver.add(pin)
+        } catch .unsatisfiable(let conflict) {
+          reseat(conflict)
+          continue
+        } catch {
+          continue
+        }
+        let after = solver.errorsByPriority
+        let same =
+          after.map(\.priority) == errors.map(\.priority)
+          && zip(after, errors).allSatisfy { abs($0.error - $1.error) <= 1e-7 * max(1, $1.error) }
+        let frame = relativeFrame(name)
+        try? solver.remove(pin)
+        if same, let frame, !frame.isClose(to: before, tolerance: 1e-9) { return [before, frame] }
+      }
+    }
+    return []
+  }
+
+  /// The free axes of every view (no alternative frames).
+  func freeAxes() -> [AxisAmbiguity] {
     // Positions relative to the superview: temporary unknowns pinned to `x − superview.x`.
     var probes: [Variable] = []
     var probed: [String] = []

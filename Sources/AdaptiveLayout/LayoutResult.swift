@@ -134,13 +134,21 @@ public struct AxisAmbiguity: Sendable, Equatable {
   public var positionIsFree: Bool
   /// Whether the size (width or height) can change at the same optimum.
   public var sizeIsFree: Bool
+  /// Two different frames of the view, in its superview's coordinates, that both satisfy every
+  /// constraint equally well (the same error at every priority); empty when not computed or not
+  /// found. See `LayoutEngine.ambiguities(withAlternativeFrames:)`.
+  public var alternativeFrames: [LayoutRect]
 
   /// Creates an ambiguity record.
-  public init(view: String, axis: LayoutAxis, positionIsFree: Bool, sizeIsFree: Bool) {
+  public init(
+    view: String, axis: LayoutAxis, positionIsFree: Bool, sizeIsFree: Bool,
+    alternativeFrames: [LayoutRect] = []
+  ) {
     self.view = view
     self.axis = axis
     self.positionIsFree = positionIsFree
     self.sizeIsFree = sizeIsFree
+    self.alternativeFrames = alternativeFrames
   }
 }
 

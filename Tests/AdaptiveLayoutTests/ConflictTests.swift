@@ -117,3 +117,36 @@ import Testing
     #expect(e.frame(ofView: "box") == rect(0, 0, 1, 1))
   }
 }
+
+@Suite struct AlternativeFrameTests {
+  @Test func anAmbiguousPositionComesWithTwoEquallyGoodFrames() throws {
+    let e = try engine(
+      [view("box")], ["box.width = 10", "box.height = 10", "box.top = superview.top"])
+    let found = e.ambiguities(withAlternativeFrames: true)
+    #expect(found.count == 1)
+    let frames = try #require(found.first?.alternativeFrames)
+    #expect(frames.count == 2)
+    // Both 10 × 10 at y = 0, at different x.
+    #expect(frames.allSatisfy { $0.y == 0 && $0.width == 10 && $0.height == 10 })
+    #expect(frames.count == 2 && frames[0].x != frames[1].x)
+  }
+
+  @Test func equalHuggingGivesTwoSplitsOfTheRow() throws {
+    let e = try engine(
+      [view("a", "button", intrinsic: (50, 20)), view("b", "button", intrinsic: (50, 20))],
+      [
+        "a.leading = superview.leading", "b.leading = a.trailing",
+        "b.trailing = superview.trailing", "a.top = superview.top", "b.top = superview.top",
+      ])
+    let a = try #require(e.ambiguities(withAlternativeFrames: true).first)
+    #expect(a.view == "a")
+    // Two widths of a, both at x = 0; the row stays 375 wide, so each split is as good.
+    #expect(a.alternativeFrames.count == 2)
+    #expect(a.alternativeFrames.allSatisfy { $0.x == 0 && $0.width >= 50 })
+    #expect(
+      a.alternativeFrames.count == 2 && a.alternativeFrames[0].width != a.alternativeFrames[1].width
+    )
+    // The live layout is untouched by the probe.
+    #expect(e.ambiguities().count == 2)
+  }
+}
