@@ -119,6 +119,25 @@ extension LayoutEngine {
     retryRefused()
   }
 
+  /// Moves the engine to another environment, changing only what differs: the root's size and
+  /// safe area by required edits, the system minimum margin in place, the direction by
+  /// rebuilding the leading/trailing constraints.
+  /// - Complexity: the sum of the individual changes it needs; nothing when equal.
+  public func setEnvironment(_ newEnvironment: LayoutEnvironment) {
+    if newEnvironment.isRightToLeft != environment.isRightToLeft {
+      setRightToLeft(newEnvironment.isRightToLeft)
+    }
+    if newEnvironment.systemMinimumMargin != environment.systemMinimumMargin {
+      setSystemMinimumMargin(newEnvironment.systemMinimumMargin)
+    }
+    if newEnvironment.safeAreaInsets != environment.safeAreaInsets {
+      setSafeAreaInsets(newEnvironment.safeAreaInsets)
+    }
+    if newEnvironment.rootSize != environment.rootSize {
+      setRootSize(newEnvironment.rootSize)
+    }
+  }
+
   /// Changes the safe-area insets with the required edit (the root's margins follow them).
   /// - Complexity: four in-place constant changes.
   public func setSafeAreaInsets(_ insets: EdgeInsets) {

@@ -41,6 +41,9 @@ public struct Scene: Sendable, Equatable {
   /// The name of the root view.
   public static let rootName = "root"
 
+  /// The `standard` spacing between sibling views, in points (Interface Builder's).
+  public static let standardSpacing: Double = 8
+
   /// The name that means "the superview of the other item".
   public static let superviewName = "superview"
 }

@@ -221,3 +221,22 @@ import Testing
     #expect(e.frame(ofView: "ghost") == nil)
   }
 }
+
+@Suite struct EnvironmentChangeTests {
+  @Test func aWholeEnvironmentChangeEqualsAFreshBuild() throws {
+    let lines = [
+      "a.leading = superview.leadingMargin", "a.trailing = superview.trailingMargin",
+      "a.top = safeArea.top", "a.bottom = safeArea.bottom",
+    ]
+    let e = try engine([view("a")], lines)
+    let landscape = environment(
+      852, 393, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), margin: 20,
+      rtl: true)
+    e.setEnvironment(landscape)
+    #expect(e.environment == landscape)
+    let fresh = try engine([view("a")], lines, in: landscape)
+    #expect(framesMatch(e.viewFrames, fresh.viewFrames))
+    // x = 59 + 20 = 79; width = 852 − 2 × 79 = 694; y = 0; height = 393 − 21 = 372.
+    #expect(e.frame(ofView: "a") == rect(79, 0, 694, 372))
+  }
+}
