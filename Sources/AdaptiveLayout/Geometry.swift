@@ -11,6 +11,7 @@ public struct LayoutSize: Sendable, Equatable, Hashable, CustomStringConvertible
     self.height = height
   }
 
+  /// `WxH`, as the scene format writes sizes.
   public var description: String { "\(width)x\(height)" }
 }
 
@@ -44,6 +45,7 @@ public struct LayoutRect: Sendable, Equatable, Hashable, CustomStringConvertible
       && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
   }
 
+  /// `(x, y, width, height)`.
   public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
@@ -74,5 +76,6 @@ public struct EdgeInsets: Sendable, Equatable, Hashable, CustomStringConvertible
   /// No inset.
   public static let zero = EdgeInsets(all: 0)
 
+  /// `top left bottom right`, as the scene format writes margins.
   public var description: String { "\(top) \(left) \(bottom) \(right)" }
 }

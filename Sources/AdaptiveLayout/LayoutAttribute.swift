@@ -3,9 +3,13 @@
 /// Locations (edges, centres, baselines, margins) are measured in the coordinate space of the two
 /// items' nearest common ancestor; sizes (width, height) are the same in every space.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// An edge, a size or a centre of the item's frame.
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// A text baseline of a view (a view without baselines has them at its top and bottom).
   case firstBaseline, lastBaseline
+  /// An edge of a view's layout-margin rectangle.
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  /// A centre of a view's layout-margin rectangle.
   case centerXWithinMargins, centerYWithinMargins
 
   /// The axis the attribute lies along.
@@ -62,8 +66,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
 
 /// A layout axis: horizontal (x and width) or vertical (y and height).
 public enum LayoutAxis: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// x and width; vertical: y and height.
   case horizontal, vertical
 
+  /// The axis's name.
   public var description: String { rawValue }
 }
 
@@ -76,5 +82,6 @@ public enum LayoutRelation: String, Sendable, Hashable, CaseIterable, CustomStri
   /// `>=`
   case greaterThanOrEqual = ">="
 
+  /// The relation as written: `=`, `<=` or `>=`.
   public var description: String { rawValue }
 }

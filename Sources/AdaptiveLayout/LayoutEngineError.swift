@@ -7,6 +7,7 @@ public enum LayoutEngineError: Error, Sendable, Equatable, CustomStringConvertib
   /// No installed constraint has this ID.
   case unknownConstraint(ConstraintID)
 
+  /// The error in one line.
   public var description: String {
     switch self {
     case .invalid(let error): return error.description

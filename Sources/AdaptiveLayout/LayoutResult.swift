@@ -9,10 +9,12 @@ public struct ConstraintID: Sendable, Hashable, Comparable, CustomStringConverti
     self.rawValue = rawValue
   }
 
+  /// Installation order.
   public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 
+  /// `#n`.
   public var description: String { "#\(rawValue)" }
 }
 
@@ -91,6 +93,7 @@ public enum ConflictMember: Sendable, Equatable, CustomStringConvertible {
     return nil
   }
 
+  /// How the member is named in messages: a constraint by its name or formula.
   public var description: String {
     switch self {
     case .constraint(_, let c): return c.displayName
