@@ -1,0 +1,92 @@
+/// A constraint of a scene:
+/// `firstItem.firstAttribute (= | <= | >=) secondItem.secondAttribute * multiplier + constant @priority`,
+/// or a constant-only size (`box.width = 100`).
+///
+/// Items are names: a view, a layout guide, or one of the special names — `superview` (the
+/// superview of the first item; of the second when the first is `superview` itself), `root`,
+/// `safeArea`, `topLayoutGuide`, `bottomLayoutGuide`.
+///
+/// ```swift
+/// // nameField.leading = nameLabel.trailing + 8
+/// ConstraintDescription(
+///   first: .init("nameField", .leading),
+///   second: .init("nameLabel", .trailing), constant: 8)
+/// ```
+public struct ConstraintDescription: Sendable, Equatable {
+  /// The constraint's name, if it has one (`c1:` in a scene).
+  public var name: String?
+  /// The first item and attribute.
+  public var first: ConstraintItem
+  /// The relation.
+  public var relation: LayoutRelation
+  /// The second item and attribute; `nil` for a constant-only size.
+  public var second: ConstraintItem?
+  /// The multiplier of the second attribute (ignored without a second item).
+  public var multiplier: Double
+  /// The constant.
+  public var constant: Double
+  /// The priority, 1…1000; 1000 is required.
+  public var priority: Int
+  /// Where the constraint was written.
+  public var location: SourceLocation
+
+  /// Creates a constraint description.
+  public init(
+    name: String? = nil, first: ConstraintItem, relation: LayoutRelation = .equal,
+    second: ConstraintItem? = nil, multiplier: Double = 1, constant: Double = 0,
+    priority: Int = 1000, location: SourceLocation = .unknown
+  ) {
+    self.name = name
+    self.first = first
+    self.relation = relation
+    self.second = second
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.location = location
+  }
+
+  /// Whether the constraint must hold (priority 1000).
+  public var isRequired: Bool { priority >= 1000 }
+
+  /// The constraint as a scene would write it, for messages:
+  /// `a.leading = b.trailing * 2 + 8 @750`.
+  public var formula: String {
+    var text = "\(first) \(relation)"
+    if let second {
+      text += " \(second)"
+      if multiplier != 1 { text += " * \(Self.number(multiplier))" }
+      if constant > 0 { text += " + \(Self.number(constant))" }
+      if constant < 0 { text += " - \(Self.number(-constant))" }
+    } else {
+      text += " \(Self.number(constant))"
+    }
+    if priority != 1000 { text += " @\(priority)" }
+    return text
+  }
+
+  /// How a constraint is named in messages: its name when it has one, else its formula.
+  public var displayName: String { name ?? formula }
+
+  private static func number(_ value: Double) -> String {
+    // Whole numbers without ".0"; no libm call (`rounded()`), so executables link without it.
+    abs(value) < 1e15 && Double(Int64(value)) == value ? String(Int64(value)) : String(value)
+  }
+}
+
+/// One side of a constraint: an item's name and one of its attributes (`box.left`).
+public struct ConstraintItem: Sendable, Equatable, Hashable, CustomStringConvertible {
+  /// The item's name: a view, a guide, or a special name such as `superview`.
+  public var name: String
+  /// The attribute.
+  public var attribute: LayoutAttribute
+
+  /// Creates `name.attribute`.
+  public init(_ name: String, _ attribute: LayoutAttribute) {
+    self.name = name
+    self.attribute = attribute
+  }
+
+  /// `name.attribute`.
+  public var description: String { "\(name).\(attribute)" }
+}

@@ -1,0 +1,81 @@
+/// A width and a height in points.
+public struct LayoutSize: Sendable, Equatable, Hashable, CustomStringConvertible {
+  /// The width in points.
+  public var width: Double
+  /// The height in points.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// `WxH`, as the scene format writes sizes.
+  public var description: String { "\(width)x\(height)" }
+}
+
+/// A rectangle in points: origin and size, in some view's coordinate space.
+public struct LayoutRect: Sendable, Equatable, Hashable, CustomStringConvertible {
+  /// The left edge.
+  public var x: Double
+  /// The top edge (y grows downwards, as in UIKit).
+  public var y: Double
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+
+  /// Creates a rectangle.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The right edge, `x + width`.
+  public var maxX: Double { x + width }
+  /// The bottom edge, `y + height`.
+  public var maxY: Double { y + height }
+
+  /// Whether every coordinate is within `tolerance` of the other rectangle's.
+  public func isClose(to other: LayoutRect, tolerance: Double = 1e-6) -> Bool {
+    abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+      && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+  }
+
+  /// `(x, y, width, height)`.
+  public var description: String { "(\(x), \(y), \(width), \(height))" }
+}
+
+/// Distances inset from the four edges of a rectangle, as `UIEdgeInsets`.
+public struct EdgeInsets: Sendable, Equatable, Hashable, CustomStringConvertible {
+  /// Inset from the top edge.
+  public var top: Double
+  /// Inset from the left edge.
+  public var left: Double
+  /// Inset from the bottom edge.
+  public var bottom: Double
+  /// Inset from the right edge.
+  public var right: Double
+
+  /// Creates insets, in the order UIKit writes them: top, left, bottom, right.
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// The same inset on all four sides.
+  public init(all value: Double) {
+    self.init(top: value, left: value, bottom: value, right: value)
+  }
+
+  /// No inset.
+  public static let zero = EdgeInsets(all: 0)
+
+  /// `top left bottom right`, as the scene format writes margins.
+  public var description: String { "\(top) \(left) \(bottom) \(right)" }
+}

@@ -1,0 +1,225 @@
+import LayoutSolver
+
+/// Adding constraints to the solver, and what happens when required ones cannot all hold.
+extension LayoutEngine {
+  /// Adds one of the engine's required pins (`expression == value`) and returns it.
+  func addPin(_ expression: Expression, _ value: Double, _ role: Role) -> Constraint {
+    let pin = Constraint(expression, .equal, Expression(constant: value), label: "\(role)")
+    roles[pin] = role
+    do {
+      try solver.add(pin)
+    } catch {
+      // Pins only involve fresh unknowns; they always fit. Kept visible if they ever do not.
+      pinFailures.append(LayoutConflict(broken: member(role), members: [member(role)]))
+    }
+    return pin
+  }
+
+  /// Moves a pin to a new value with the required edit. When the scene cannot follow, the most
+  /// recently added breakable member of the conflict is left out and the edit is tried again:
+  /// the device's size always wins.
+  func movePin(_ pin: Constraint?, to value: Double) {
+    guard let pin, let role = roles[pin] else { return }
+    while true {
+      do {
+        try solver.setConstant(-value, of: pin)
+        return
+      } catch .unsatisfiable(let conflict) {
+        let members = conflict.compactMap { roles[$0] }
+        guard let victim = conflict.last(where: { roles[$0]?.isBreakable ?? false }),
+          let victimRole = roles[victim]
+        else {
+          pinFailures.append(
+            LayoutConflict(broken: member(role), members: members.map(member)))
+          return
+        }
+        try? solver.remove(victim)
+        refusals[victimRole] = LayoutConflict(
+          broken: member(victimRole), members: members.map(member))
+      } catch {
+        pinFailures.append(LayoutConflict(broken: member(role), members: [member(role)]))
+        return
+      }
+    }
+  }
+
+  /// Adds a breakable constraint to the solver; when it cannot hold, records the conflict and
+  /// leaves it out (the constraint being added is the one broken).
+  func activate(_ constraint: Constraint, as role: Role) {
+    roles[constraint] = role
+    do {
+      try solver.add(constraint)
+      refusals[role] = nil
+    } catch .unsatisfiable(let conflict) {
+      let members = conflict.compactMap { roles[$0] }.map(member)
+      refusals[role] = LayoutConflict(broken: member(role), members: members)
+      reseat(conflict)
+    } catch {
+      // A duplicate is impossible (every solver form is new); an iteration limit is a solver
+      // breakdown: report the constraint as broken alone rather than crash.
+      refusals[role] = LayoutConflict(broken: member(role), members: [member(role)])
+    }
+  }
+
+  /// Removes and adds again the conflict's members that are still in the solver.
+  ///
+  /// A workaround for a LayoutSolver bug: after `add` refuses a required equality, a non-basic
+  /// slack of the conflict can keep the refused value (`w == 100`, then a refused `w == 200`,
+  /// leaves `value(of: w) == 200`). Re-adding the members puts their rows back at their bounds.
+  /// Costs a removal and an addition per member, only when a conflict occurs.
+  func reseat(_ conflict: [Constraint]) {
+    for constraint in conflict where solver.hasConstraint(constraint) {
+      // The constant in force may have been moved in place (pins, `setConstant`): keep it.
+      let constant = solver.constant(of: constraint) ?? constraint.expression.constant
+      try? solver.remove(constraint)
+      do {
+        try solver.add(constraint)
+        if constant != constraint.expression.constant {
+          try solver.setConstant(constant, of: constraint)
+        }
+      } catch {
+        // They held together a moment ago; should one not, it is broken like any other.
+        if let role = roles[constraint], role.isBreakable {
+          refusals[role] = LayoutConflict(broken: member(role), members: [member(role)])
+        }
+      }
+    }
+  }
+
+  /// Takes a constraint out of the solver (if it is in) and forgets it.
+  func deactivate(_ constraint: Constraint) {
+    if solver.hasConstraint(constraint) { try? solver.remove(constraint) }
+    if let role = roles.removeValue(forKey: constraint) { refusals[role] = nil }
+  }
+
+  /// Tries again every constraint left out by a conflict, in a fixed order (content-size
+  /// constraints, then scene constraints by ID), each rebuilt from its description. Called after
+  /// every change, since a change can remove the reason for a conflict.
+  /// - Complexity: one solver addition per refused constraint; nothing when there is none.
+  func retryRefused() {
+    guard !refusals.isEmpty else { return }
+    for role in refusals.keys.sorted() {
+      switch role {
+      case .constraint(let id):
+        if slots.indices.contains(id), slots[id] != nil {
+          rederive([id])
+        } else {
+          refusals[role] = nil
+        }
+      case .hugging, .resistance:
+        if let old = solverConstraint(of: role) { deactivate(old) }
+        if let fresh = rebuildContent(role) {
+          activate(fresh, as: role)
+        } else {
+          refusals[role] = nil
+        }
+      case .rootSize, .safeArea, .rootMargins:
+        refusals[role] = nil
+      }
+    }
+  }
+
+  /// The current solver constraint that plays a breakable role.
+  func solverConstraint(of role: Role) -> Constraint? {
+    switch role {
+    case .constraint(let id): return slots.indices.contains(id) ? slots[id]?.solverConstraint : nil
+    case .hugging(let view, let axis): return content[view]?.hugging[axis]
+    case .resistance(let view, let axis): return content[view]?.resistance[axis]
+    case .rootSize, .safeArea, .rootMargins: return nil
+    }
+  }
+
+  /// A new solver constraint for a content role, from the view's current properties, stored as
+  /// the role's constraint (not added to the solver).
+  func rebuildContent(_ role: Role) -> Constraint? {
+    let name: String
+    let axis: LayoutAxis
+    let isHugging: Bool
+    switch role {
+    case .hugging(let v, let a): (name, axis, isHugging) = (v, a, true)
+    case .resistance(let v, let a): (name, axis, isHugging) = (v, a, false)
+    default: return nil
+    }
+    guard let view = viewsByName[name], let g = geometry[name],
+      let intrinsic = view.intrinsicContentSize[axis]
+    else { return nil }
+    let size = axis == .horizontal ? g.width : g.height
+    let constraint: Constraint
+    if isHugging {
+      constraint = Constraint(
+        size, .lessThanOrEqual, Expression(constant: intrinsic),
+        priority: Priority(view.contentHugging[axis]), label: "\(name) hugging \(axis)")
+      content[name, default: ContentConstraints()].hugging[axis] = constraint
+    } else {
+      constraint = Constraint(
+        size, .greaterThanOrEqual, Expression(constant: intrinsic),
+        priority: Priority(view.compressionResistance[axis]),
+        label: "\(name) compression resistance \(axis)")
+      content[name, default: ContentConstraints()].resistance[axis] = constraint
+    }
+    return constraint
+  }
+
+  /// The public face of a role.
+  func member(_ role: Role) -> ConflictMember {
+    switch role {
+    case .constraint(let id):
+      guard slots.indices.contains(id), let slot = slots[id] else {
+        return .constraint(ConstraintID(id), ConstraintDescription(first: .init("?", .width)))
+      }
+      return .constraint(ConstraintID(id), slot.resolved.description)
+    case .hugging(let view, let axis): return .contentHugging(view: view, axis: axis)
+    case .resistance(let view, let axis): return .compressionResistance(view: view, axis: axis)
+    case .rootSize(let axis): return .rootSize(axis)
+    case .safeArea: return .safeArea
+    case .rootMargins: return .rootMargins
+    }
+  }
+
+  // MARK: - Scene and content constraints
+
+  /// Installs a resolved constraint in a new slot and adds it.
+  @discardableResult
+  func addSlot(_ resolved: SceneValidator.ResolvedConstraint) -> ConstraintID {
+    let id = slots.count
+    let constraint = solverConstraint(for: resolved)
+    let dependencies = propertyDependencies(of: resolved)
+    slots.append(
+      ConstraintSlot(
+        resolved: resolved, solverConstraint: constraint, propertyDependencies: dependencies))
+    for view in dependencies { dependents[view, default: []].insert(id) }
+    activate(constraint, as: .constraint(id))
+    return ConstraintID(id)
+  }
+
+  /// Rebuilds the solver form of installed constraints (after a view property or the layout
+  /// direction changed) and adds them again, in ID order.
+  func rederive(_ ids: [Int]) {
+    for id in ids.sorted() {
+      guard var slot = slots[id] else { continue }
+      deactivate(slot.solverConstraint)
+      slot.solverConstraint = solverConstraint(for: slot.resolved)
+      slots[id] = slot
+      activate(slot.solverConstraint, as: .constraint(id))
+    }
+  }
+
+  /// Adds a view's content-size constraints for the axes where it has an intrinsic size.
+  func addContentConstraints(of name: String) {
+    content[name] = ContentConstraints()
+    for axis in LayoutAxis.allCases {
+      for role in [Role.hugging(name, axis), .resistance(name, axis)] {
+        if let constraint = rebuildContent(role) { activate(constraint, as: role) }
+      }
+    }
+  }
+
+  /// Removes a view's content-size constraints.
+  func removeContentConstraints(of name: String) {
+    guard let constraints = content.removeValue(forKey: name) else { return }
+    for axis in LayoutAxis.allCases {
+      if let c = constraints.hugging[axis] { deactivate(c) }
+      if let c = constraints.resistance[axis] { deactivate(c) }
+    }
+  }
+}

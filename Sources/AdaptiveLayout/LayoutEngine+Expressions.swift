@@ -1,0 +1,123 @@
+import LayoutSolver
+
+/// How attributes and constraints become linear expressions over the solver's unknowns.
+extension LayoutEngine {
+  /// The attribute's position or length in root coordinates, as a linear expression.
+  ///
+  /// Leading and trailing are left and right, or right and left under a right-to-left layout.
+  /// Margins are the view's own (the root's follow the safe area). Baselines follow the view's
+  /// `Baseline`: the first F below the top; the last L above the bottom, or `intrinsicHeight − F`
+  /// above it, or F below the top without an intrinsic height; a view without baselines has its
+  /// first at the top and its last at the bottom.
+  func expression(_ item: String, _ attribute: LayoutAttribute) -> Expression {
+    guard let g = geometry[item] else { return 0 }
+    let rtl = environment.isRightToLeft
+    let right = g.left + g.width
+    let bottom = g.top + g.height
+    switch attribute {
+    case .left: return g.left
+    case .right: return right
+    case .top: return g.top
+    case .bottom: return bottom
+    case .leading: return rtl ? right : g.left
+    case .trailing: return rtl ? g.left : right
+    case .width: return g.width
+    case .height: return g.height
+    case .centerX: return g.left + g.width * 0.5
+    case .centerY: return g.top + g.height * 0.5
+    case .firstBaseline:
+      guard let baseline = view(named: item)?.baseline else { return g.top }
+      return g.top + baseline.first
+    case .lastBaseline:
+      guard let view = view(named: item), let baseline = view.baseline else { return bottom }
+      if let last = baseline.last { return bottom - last }
+      if let height = view.intrinsicContentSize.height { return bottom - (height - baseline.first) }
+      return g.top + baseline.first
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin:
+      return margin(item, attribute, g)
+    case .leadingMargin: return margin(item, rtl ? .rightMargin : .leftMargin, g)
+    case .trailingMargin: return margin(item, rtl ? .leftMargin : .rightMargin, g)
+    case .centerXWithinMargins:
+      return (margin(item, .leftMargin, g) + margin(item, .rightMargin, g)) * 0.5
+    case .centerYWithinMargins:
+      return (margin(item, .topMargin, g) + margin(item, .bottomMargin, g)) * 0.5
+    }
+  }
+
+  /// An edge of the item's margin rectangle: the root's pinned margins, or a view's own.
+  private func margin(_ item: String, _ edge: LayoutAttribute, _ g: ItemGeometry) -> Expression {
+    if item == Scene.rootName {
+      switch edge {
+      case .leftMargin: return Expression(marginLeft)
+      case .rightMargin: return Expression(marginRight)
+      case .topMargin: return Expression(marginTop)
+      default: return Expression(marginBottom)
+      }
+    }
+    let insets = view(named: item)?.layoutMargins ?? .zero
+    switch edge {
+    case .leftMargin: return g.left + insets.left
+    case .rightMargin: return g.left + g.width - insets.right
+    case .topMargin: return g.top + insets.top
+    default: return g.top + g.height - insets.bottom
+    }
+  }
+
+  /// The solver form of a resolved constraint under the current environment and view
+  /// properties. See the type's documentation for the coordinate rules.
+  func solverConstraint(for resolved: SceneValidator.ResolvedConstraint) -> Constraint {
+    let d = resolved.description
+    let a1 = d.first.attribute
+    let lhs: Expression
+    let rhs: Expression
+    if let second = d.second, let secondItem = resolved.secondItem {
+      let a2 = second.attribute
+      let e1 = expression(resolved.firstItem, a1)
+      let e2 = expression(secondItem, a2)
+      if a1.isSize {
+        lhs = e1
+        rhs = e2 * d.multiplier + d.constant
+      } else {
+        let n =
+          geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
+        let coordinate: (Expression) -> Expression
+        if a1.axis == .vertical {
+          coordinate = { $0 - n.top }
+        } else if environment.isRightToLeft && (a1.isDirectional || a2.isDirectional) {
+          coordinate = { n.left + n.width - $0 }
+        } else {
+          coordinate = { $0 - n.left }
+        }
+        lhs = coordinate(e1)
+        rhs = coordinate(e2) * d.multiplier + d.constant
+      }
+    } else {
+      lhs = expression(resolved.firstItem, a1)
+      rhs = Expression(constant: d.constant)
+    }
+    let relation: Relation
+    switch d.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    let label = "\(d.location.line):\(d.location.column) \(d.displayName)"
+    return Constraint(lhs, relation, rhs, priority: Priority(d.priority), label: label)
+  }
+
+  /// The views whose margins or baselines a constraint's solver form reads.
+  func propertyDependencies(of resolved: SceneValidator.ResolvedConstraint) -> [String] {
+    var names: [String] = []
+    let sides = [
+      (resolved.firstItem, resolved.description.first.attribute),
+      (resolved.secondItem, resolved.description.second?.attribute),
+    ]
+    for case (let item?, let attribute?) in sides
+    where (attribute.isMargin || attribute.isBaseline) && hierarchy.kind(of: item) == .view
+      && !names.contains(item)
+    {
+      names.append(item)
+    }
+    return names
+  }
+}

@@ -1,0 +1,377 @@
+import LayoutSolver
+
+/// Changing a live layout without rebuilding the solver: what a size-class change or a rotation
+/// needs. Every change re-solves incrementally and then tries again any constraint a conflict
+/// left out.
+extension LayoutEngine {
+  // MARK: - Constraints
+
+  /// Installs a constraint (activates it, in UIKit's words) and returns its ID.
+  ///
+  /// - Throws: `LayoutEngineError.invalid` when the constraint breaks Auto Layout's rules; a
+  ///   required constraint that conflicts is not an error: it is installed but left out, and
+  ///   `conflicts` says why.
+  /// - Complexity: one solver addition.
+  @discardableResult
+  public func install(_ constraint: ConstraintDescription) throws(LayoutEngineError)
+    -> ConstraintID
+  {
+    var diagnostics: [LayoutDiagnostic] = []
+    if let name = constraint.name, isNameInUse(name) || Scene.reservedNames.contains(name) {
+      diagnostics.append(
+        LayoutDiagnostic(
+          .error, at: constraint.location,
+          Scene.reservedNames.contains(name)
+            ? "'\(name)' is a reserved name and cannot name a constraint"
+            : "duplicate name '\(name)'"))
+    }
+    let names = Set(slots.compactMap { $0?.resolved.description.name })
+    let (found, resolved) = SceneValidator.check(constraint, in: hierarchy, constraintNames: names)
+    diagnostics += found
+    guard diagnostics.isEmpty, let resolved else {
+      throw .invalid(SceneValidationError(diagnostics: diagnostics))
+    }
+    let id = addSlot(resolved)
+    retryRefused()
+    return id
+  }
+
+  /// Uninstalls a constraint (deactivates it).
+  /// - Complexity: one solver removal, plus retrying constraints a conflict left out.
+  public func uninstall(_ id: ConstraintID) throws(LayoutEngineError) {
+    guard let slot = slot(id) else { throw .unknownConstraint(id) }
+    deactivate(slot.solverConstraint)
+    for view in slot.propertyDependencies { dependents[view]?.remove(id.rawValue) }
+    slots[id.rawValue] = nil
+    retryRefused()
+  }
+
+  /// Changes a constraint's constant in place, as setting `NSLayoutConstraint.constant` does.
+  ///
+  /// When a required constraint cannot take the new constant, it is the one broken: it is left
+  /// out, with its conflict, until a later change lets it hold.
+  /// - Complexity: one in-place constant change in the solver (dual simplex from the current
+  ///   optimum).
+  public func setConstant(_ constant: Double, of id: ConstraintID) throws(LayoutEngineError) {
+    guard var slot = slot(id) else { throw .unknownConstraint(id) }
+    guard constant.isFinite else {
+      throw .invalid(
+        SceneValidationError(diagnostics: [
+          LayoutDiagnostic(
+            .error, at: slot.resolved.description.location, "the constant must be a finite number")
+        ]))
+    }
+    slot.resolved.description.constant = constant
+    slots[id.rawValue] = slot
+    let role = Role.constraint(id.rawValue)
+    let current = slot.solverConstraint
+    // The new constant of the solver form: `lhs − rhs` changes by the constant's change.
+    let updated = solverConstraint(for: slot.resolved)
+    if solver.hasConstraint(current) {
+      do {
+        // The object in the solver keeps its old written constant; the solver holds the new
+        // one, and every later re-addition is rebuilt from the description.
+        try solver.setConstant(updated.expression.constant, of: current)
+      } catch .unsatisfiable(let conflict) {
+        let members = conflict.compactMap { roles[$0] }.map(member)
+        deactivate(current)
+        slots[id.rawValue]?.solverConstraint = updated
+        roles[updated] = role
+        refusals[role] = LayoutConflict(broken: member(role), members: members)
+      } catch {
+        rederive([id.rawValue])
+      }
+    } else {
+      rederive([id.rawValue])
+    }
+    retryRefused()
+  }
+
+  /// Changes a constraint's priority. The solver cannot change a priority in place, so this
+  /// removes and adds the constraint again (UIKit forbids changing between required and
+  /// optional in place; here that is the same uninstall plus install).
+  /// - Complexity: one solver removal and one addition.
+  public func setPriority(_ priority: Int, of id: ConstraintID) throws(LayoutEngineError) {
+    guard var slot = slot(id) else { throw .unknownConstraint(id) }
+    guard (1...1000).contains(priority) else {
+      throw .invalid(
+        SceneValidationError(diagnostics: [
+          LayoutDiagnostic(
+            .error, at: slot.resolved.description.location,
+            "priority \(priority) is out of range: expected 1…1000")
+        ]))
+    }
+    slot.resolved.description.priority = priority
+    slots[id.rawValue] = slot
+    rederive([id.rawValue])
+    retryRefused()
+  }
+
+  // MARK: - Root view and environment
+
+  /// Changes the root view's size with the required edit: the constants of its pins move in
+  /// place. A scene that cannot follow has constraints broken, listed in `conflicts`.
+  /// - Complexity: two in-place constant changes (dual simplex from the current optimum).
+  public func setRootSize(_ size: LayoutSize) {
+    environment.rootSize = size
+    movePin(pins.rootWidth, to: size.width)
+    movePin(pins.rootHeight, to: size.height)
+    retryRefused()
+  }
+
+  /// Moves the engine to another environment, changing only what differs: the root's size and
+  /// safe area by required edits, the system minimum margin in place, the direction by
+  /// rebuilding the leading/trailing constraints.
+  /// - Complexity: the sum of the individual changes it needs; nothing when equal.
+  public func setEnvironment(_ newEnvironment: LayoutEnvironment) {
+    if newEnvironment.isRightToLeft != environment.isRightToLeft {
+      setRightToLeft(newEnvironment.isRightToLeft)
+    }
+    if newEnvironment.systemMinimumMargin != environment.systemMinimumMargin {
+      setSystemMinimumMargin(newEnvironment.systemMinimumMargin)
+    }
+    if newEnvironment.safeAreaInsets != environment.safeAreaInsets {
+      setSafeAreaInsets(newEnvironment.safeAreaInsets)
+    }
+    if newEnvironment.rootSize != environment.rootSize {
+      setRootSize(newEnvironment.rootSize)
+    }
+  }
+
+  /// Changes the safe-area insets with the required edit (the root's margins follow them).
+  /// - Complexity: four in-place constant changes.
+  public func setSafeAreaInsets(_ insets: EdgeInsets) {
+    environment.safeAreaInsets = insets
+    movePin(pins.safeLeft, to: insets.left)
+    movePin(pins.safeTop, to: insets.top)
+    movePin(pins.safeRight, to: insets.right)
+    movePin(pins.safeBottom, to: insets.bottom)
+    retryRefused()
+  }
+
+  /// Changes the root view's system minimum leading and trailing margins.
+  /// - Complexity: two in-place constant changes.
+  public func setSystemMinimumMargin(_ margin: Double) {
+    environment.systemMinimumMargin = margin
+    movePin(pins.marginLeft, to: margin)
+    movePin(pins.marginRight, to: margin)
+    retryRefused()
+  }
+
+  /// Switches between left-to-right and right-to-left layout.
+  /// - Complexity: rebuilds every horizontal constraint that involves leading or trailing.
+  public func setRightToLeft(_ isRightToLeft: Bool) {
+    guard isRightToLeft != environment.isRightToLeft else { return }
+    environment.isRightToLeft = isRightToLeft
+    let affected = slots.indices.filter { index in
+      guard let d = slots[index]?.resolved.description else { return false }
+      return d.first.attribute.isDirectional || (d.second?.attribute.isDirectional ?? false)
+    }
+    rederive(affected)
+    retryRefused()
+  }
+
+  // MARK: - View properties
+
+  /// Changes a view's intrinsic content size.
+  /// - Complexity: an in-place constant change per content constraint when the axes with an
+  ///   intrinsic size stay the same; otherwise a removal and addition of the view's content
+  ///   constraints. Constraints on the view's last baseline are rebuilt.
+  public func setIntrinsicContentSize(
+    _ size: IntrinsicContentSize, ofView name: String
+  ) throws(LayoutEngineError) {
+    guard var view = viewsByName[name] else { throw .unknownView(name) }
+    try checkProperties(of: name) { $0.intrinsicContentSize = size }
+    let old = view.intrinsicContentSize
+    view.intrinsicContentSize = size
+    viewsByName[name] = view
+    if (old.width == nil) == (size.width == nil) && (old.height == nil) == (size.height == nil) {
+      for axis in LayoutAxis.allCases {
+        guard let value = size[axis], let constraints = content[name] else { continue }
+        for c in [constraints.hugging[axis], constraints.resistance[axis]].compactMap({ $0 }) {
+          setContentConstant(value, of: c)
+        }
+      }
+    } else {
+      removeContentConstraints(of: name)
+      addContentConstraints(of: name)
+    }
+    if old.height != size.height { rederiveDependents(of: name) }
+    retryRefused()
+  }
+
+  /// Changes a view's content hugging priorities.
+  /// - Complexity: a removal and addition of the view's content constraints.
+  public func setContentHugging(_ priorities: AxisPriorities, ofView name: String)
+    throws(LayoutEngineError)
+  {
+    try updateContentPriorities(of: name) { $0.contentHugging = priorities }
+  }
+
+  /// Changes a view's compression resistance priorities.
+  /// - Complexity: a removal and addition of the view's content constraints.
+  public func setCompressionResistance(_ priorities: AxisPriorities, ofView name: String)
+    throws(LayoutEngineError)
+  {
+    try updateContentPriorities(of: name) { $0.compressionResistance = priorities }
+  }
+
+  /// Changes a view's layout margins.
+  /// - Complexity: rebuilds the constraints that read this view's margins or baselines.
+  public func setLayoutMargins(_ margins: EdgeInsets, ofView name: String)
+    throws(LayoutEngineError)
+  {
+    try checkProperties(of: name) { $0.layoutMargins = margins }
+    viewsByName[name]?.layoutMargins = margins
+    rederiveDependents(of: name)
+    retryRefused()
+  }
+
+  /// Changes a view's baselines.
+  /// - Complexity: rebuilds the constraints that read this view's margins or baselines.
+  public func setBaseline(_ baseline: Baseline?, ofView name: String) throws(LayoutEngineError) {
+    try checkProperties(of: name) { $0.baseline = baseline }
+    viewsByName[name]?.baseline = baseline
+    rederiveDependents(of: name)
+    retryRefused()
+  }
+
+  /// Hides or shows a view. A hidden view still takes part in layout, so nothing is re-solved.
+  /// - Complexity: O(1).
+  public func setHidden(_ isHidden: Bool, ofView name: String) throws(LayoutEngineError) {
+    guard viewsByName[name] != nil else { throw .unknownView(name) }
+    viewsByName[name]?.isHidden = isHidden
+  }
+
+  // MARK: - Views and guides
+
+  /// Installs a view (a view that exists only in some size classes), at `index` in the output
+  /// order or at the end. Its superview must be installed.
+  /// - Complexity: its content constraints' additions.
+  public func installView(_ view: ViewDescription, at index: Int? = nil) throws(LayoutEngineError) {
+    var diagnostics: [LayoutDiagnostic] = []
+    if Scene.reservedNames.contains(view.name) {
+      diagnostics.append(
+        LayoutDiagnostic(
+          .error, at: view.location, "'\(view.name)' is a reserved name and cannot name a view"))
+    } else if isNameInUse(view.name) {
+      diagnostics.append(
+        LayoutDiagnostic(.error, at: view.location, "duplicate name '\(view.name)'"))
+    }
+    if let superview = view.superview {
+      let kind = hierarchy.kind(of: superview)
+      if kind == nil || kind == .guide {
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: view.location,
+            kind == nil
+              ? "view '\(view.name)' has unknown superview '\(superview)'"
+              : "superview '\(superview)' of view '\(view.name)' is a layout guide, not a view"))
+      }
+    }
+    diagnostics += SceneValidator.propertyDiagnostics(view)
+    guard diagnostics.isEmpty else {
+      throw .invalid(SceneValidationError(diagnostics: diagnostics))
+    }
+    hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
+    addViewState(view, at: index)
+    addContentConstraints(of: view.name)
+    retryRefused()
+  }
+
+  /// Uninstalls a view with its subviews, the guides they own, and every constraint on any of
+  /// them. Returns the IDs of the constraints uninstalled with it, in order.
+  /// - Complexity: a scan of the hierarchy and the constraints, and a solver removal for each
+  ///   constraint uninstalled.
+  @discardableResult
+  public func uninstallView(named name: String) throws(LayoutEngineError) -> [ConstraintID] {
+    guard viewsByName[name] != nil else { throw .unknownView(name) }
+    let gone = hierarchy.descendants(of: name).union([name])
+    var removed: [ConstraintID] = []
+    for index in slots.indices {
+      guard let slot = slots[index] else { continue }
+      if gone.contains(slot.resolved.firstItem)
+        || slot.resolved.secondItem.map(gone.contains) ?? false
+        || gone.contains(slot.resolved.commonAncestor)
+      {
+        deactivate(slot.solverConstraint)
+        for view in slot.propertyDependencies { dependents[view]?.remove(index) }
+        slots[index] = nil
+        removed.append(ConstraintID(index))
+      }
+    }
+    for item in gone.sorted() {
+      removeContentConstraints(of: item)
+      hierarchy.remove(item)
+      geometry[item] = nil
+      viewsByName[item] = nil
+      guidesByName[item] = nil
+      dependents[item] = nil
+    }
+    viewOrder.removeAll { gone.contains($0) }
+    guideOrder.removeAll { gone.contains($0) }
+    retryRefused()
+    return removed
+  }
+
+  // MARK: - Helpers
+
+  /// Whether a view, guide or installed constraint already has the name.
+  func isNameInUse(_ name: String) -> Bool {
+    hierarchy.kind(of: name) != nil
+      || slots.contains { $0?.resolved.description.name == name }
+  }
+
+  /// Checks a view's properties after a change, without applying it.
+  func checkProperties(of name: String, _ change: (inout ViewDescription) -> Void)
+    throws(LayoutEngineError)
+  {
+    guard var view = viewsByName[name] else { throw .unknownView(name) }
+    change(&view)
+    let diagnostics = SceneValidator.propertyDiagnostics(view)
+    guard diagnostics.isEmpty else {
+      throw .invalid(SceneValidationError(diagnostics: diagnostics))
+    }
+  }
+
+  func updateContentPriorities(of name: String, _ change: (inout ViewDescription) -> Void)
+    throws(LayoutEngineError)
+  {
+    try checkProperties(of: name, change)
+    guard var view = viewsByName[name] else { throw .unknownView(name) }
+    change(&view)
+    viewsByName[name] = view
+    removeContentConstraints(of: name)
+    addContentConstraints(of: name)
+    retryRefused()
+  }
+
+  /// Moves a content-size constraint's constant in place; a required one that cannot take it
+  /// is broken (left out until it can hold).
+  func setContentConstant(_ value: Double, of constraint: Constraint) {
+    guard let role = roles[constraint] else { return }
+    if solver.hasConstraint(constraint) {
+      do {
+        // `size − intrinsic`: the constant is minus the intrinsic size.
+        try solver.setConstant(-value, of: constraint)
+        return
+      } catch .unsatisfiable(let conflict) {
+        let members = conflict.compactMap { roles[$0] }.map(member)
+        deactivate(constraint)
+        if let fresh = rebuildContent(role) {
+          roles[fresh] = role
+          refusals[role] = LayoutConflict(broken: member(role), members: members)
+        }
+        return
+      } catch {}
+    }
+    deactivate(constraint)
+    if let fresh = rebuildContent(role) { activate(fresh, as: role) }
+  }
+
+  /// Rebuilds the constraints that read a view's margins or baselines.
+  func rederiveDependents(of name: String) {
+    guard let ids = dependents[name], !ids.isEmpty else { return }
+    rederive(Array(ids))
+  }
+}

@@ -1,0 +1,224 @@
+import LayoutSolver
+
+/// Reading the layout: frames, unmet optional constraints, conflicts and ambiguity.
+extension LayoutEngine {
+  /// The value of an expression at the current solution.
+  func value(_ expression: Expression) -> Double {
+    var total = expression.constant
+    for term in expression.terms { total += term.coefficient * solver.value(of: term.variable) }
+    return total == 0 ? 0 : total  // never -0
+  }
+
+  /// An item's frame in root coordinates.
+  func absoluteFrame(_ item: String) -> LayoutRect? {
+    guard let g = geometry[item] else { return nil }
+    return LayoutRect(
+      x: value(g.left), y: value(g.top), width: value(g.width), height: value(g.height))
+  }
+
+  /// An item's frame in the coordinates of its parent (superview or owner).
+  func relativeFrame(_ item: String) -> LayoutRect? {
+    guard var frame = absoluteFrame(item) else { return nil }
+    if let parent = hierarchy.parent(of: item), let origin = absoluteFrame(parent) {
+      frame.x = clean(frame.x - origin.x)
+      frame.y = clean(frame.y - origin.y)
+    }
+    return frame
+  }
+
+  private func clean(_ value: Double) -> Double { value == 0 ? 0 : value }
+
+  /// A view's frame in its superview's coordinates.
+  /// - Complexity: O(1).
+  public func frame(ofView name: String) -> LayoutRect? {
+    viewsByName[name] == nil ? nil : relativeFrame(name)
+  }
+
+  /// A view's frame in the root view's coordinates.
+  public func frameInRoot(ofView name: String) -> LayoutRect? {
+    viewsByName[name] == nil ? nil : absoluteFrame(name)
+  }
+
+  /// A layout guide's frame in its owner's coordinates; also for `safeArea`, `topLayoutGuide`
+  /// and `bottomLayoutGuide`, which the root view owns.
+  public func frame(ofGuide name: String) -> LayoutRect? {
+    guard hierarchy.kind(of: name) == .guide else { return nil }
+    return relativeFrame(name)
+  }
+
+  /// Every installed view's frame in its superview's coordinates, in output order.
+  /// - Complexity: O(views).
+  public var viewFrames: [ViewFrame] {
+    viewOrder.compactMap { name in
+      guard let view = viewsByName[name], let frame = relativeFrame(name) else { return nil }
+      return ViewFrame(
+        name: name, superview: view.superview ?? Scene.rootName, frame: frame,
+        isHidden: view.isHidden)
+    }
+  }
+
+  /// Every scene guide's frame in its owner's coordinates, in output order.
+  public var guideFrames: [GuideFrame] {
+    guideOrder.compactMap { name in
+      guard let guide = guidesByName[name], let frame = relativeFrame(name) else { return nil }
+      return GuideFrame(name: name, owner: guide.owner ?? Scene.rootName, frame: frame)
+    }
+  }
+
+  /// Optional constraints the layout leaves unmet (error above 1e-9 of the scale of the
+  /// layout), in installation order.
+  /// - Complexity: O(constraints).
+  public var brokenConstraints: [BrokenConstraint] {
+    let scale = max(1, environment.rootSize.width, environment.rootSize.height)
+    return slots.indices.compactMap { index in
+      guard let slot = slots[index], !slot.resolved.description.isRequired,
+        let error = solver.error(of: slot.solverConstraint), error > 1e-9 * scale
+      else { return nil }
+      return BrokenConstraint(
+        id: ConstraintID(index), constraint: slot.resolved.description, error: error)
+    }
+  }
+
+  /// Required constraints left out of the layout because they conflicted, each with a minimal
+  /// conflicting set; scene constraints in installation order, after content-size ones.
+  public var conflicts: [LayoutConflict] {
+    pinFailures + refusals.keys.sorted().compactMap { refusals[$0] }
+  }
+
+  /// Whether a constraint is in the layout: installed and not left out by a conflict.
+  public func isActive(_ id: ConstraintID) -> Bool {
+    guard let slot = slot(id) else { return false }
+    return solver.hasConstraint(slot.solverConstraint)
+  }
+
+  /// The layout as a value: frames, unmet optional constraints and conflicts.
+  public var result: LayoutResult {
+    LayoutResult(
+      views: viewFrames, guides: guideFrames, brokenConstraints: brokenConstraints,
+      conflicts: conflicts)
+  }
+
+  /// The scene the engine currently lays out: installed views and guides in output order,
+  /// installed constraints in ID order, with every change applied. A fresh engine built from it
+  /// (with `environment`) gives the same layout where the layout is unambiguous.
+  public var currentScene: Scene {
+    Scene(
+      views: views, guides: guides,
+      constraints: slots.compactMap { $0?.resolved.description })
+  }
+
+  /// The summed error of the optional constraints at each priority level, highest first: two
+  /// solutions of the same state agree on it.
+  public var errorsByPriority: [(priority: Int, error: Double)] {
+    solver.errorsByPriority
+  }
+
+  /// Views whose position (in the superview) or size along an axis the constraints do not fix,
+  /// in output order, horizontal before vertical.
+  ///
+  /// A view placed relative to an ambiguous superview is not itself ambiguous: positions are
+  /// read in the superview's coordinates, as Interface Builder reports them.
+  /// - Complexity: two small linear programs per unknown (four unknowns per view), on a copy of
+  ///   the solver's tableau; temporary unknowns for positions relative to a superview.
+  public func ambiguities() -> [AxisAmbiguity] {
+    ambiguities(withAlternativeFrames: false)
+  }
+
+  /// `ambiguities()`, optionally with two frames per ambiguous view and axis that both satisfy
+  /// every constraint equally well.
+  ///
+  /// How the frames are found: on a fresh engine built from `currentScene` (so the live layout
+  /// is untouched), the free quantity — the size if it is free, else the position in the
+  /// superview — is pinned by a temporary required constraint 8, 1 or 1/8 points away from its
+  /// value, in a direction the optimum allows; the pin is kept only when the error at every
+  /// priority level stays the same. The two frames are the probe's before and after.
+  /// - Complexity: with frames, one full build plus a few solver additions per ambiguity.
+  public func ambiguities(withAlternativeFrames: Bool) -> [AxisAmbiguity] {
+    var found = freeAxes()
+    guard withAlternativeFrames, !found.isEmpty,
+      let probe = try? LayoutEngine(scene: currentScene, environment: environment)
+    else { return found }
+    for index in found.indices {
+      found[index].alternativeFrames = probe.alternativeFrames(for: found[index])
+    }
+    return found
+  }
+
+  /// Two frames of an ambiguous view that satisfy every constraint equally well, or none.
+  func alternativeFrames(for ambiguity: AxisAmbiguity) -> [LayoutRect] {
+    let name = ambiguity.view
+    guard let g = geometry[name], let parent = hierarchy.parent(of: name),
+      let p = geometry[parent], let before = relativeFrame(name)
+    else { return [] }
+    let horizontal = ambiguity.axis == .horizontal
+    let free: Expression =
+      ambiguity.sizeIsFree
+      ? (horizontal ? g.width : g.height) : (horizontal ? g.left - p.left : g.top - p.top)
+    let current = value(free)
+    let errors = solver.errorsByPriority
+    for step in [8.0, 1, 0.125] {
+      for direction in [1.0, -1] {
+        let pin = Constraint(free, .equal, Expression(constant: current + direction * step))
+        do {
+          try solver.add(pin)
+        } catch .unsatisfiable(let conflict) {
+          reseat(conflict)
+          continue
+        } catch {
+          continue
+        }
+        let after = solver.errorsByPriority
+        let same =
+          after.map(\.priority) == errors.map(\.priority)
+          && zip(after, errors).allSatisfy { abs($0.error - $1.error) <= 1e-7 * max(1, $1.error) }
+        let frame = relativeFrame(name)
+        try? solver.remove(pin)
+        if same, let frame, !frame.isClose(to: before, tolerance: 1e-9) { return [before, frame] }
+      }
+    }
+    return []
+  }
+
+  /// The free axes of every view (no alternative frames).
+  func freeAxes() -> [AxisAmbiguity] {
+    // Positions relative to the superview: temporary unknowns pinned to `x − superview.x`.
+    var probes: [Variable] = []
+    var probed: [String] = []
+    var temporary: [Constraint] = []
+    for name in viewOrder {
+      guard let g = geometry[name], let vars = g.variables,
+        let parent = hierarchy.parent(of: name), let p = geometry[parent]
+      else { continue }
+      var x = vars.left
+      var y = vars.top
+      if parent != Scene.rootName {
+        x = Variable("\(name).x")
+        y = Variable("\(name).y")
+        for (v, e) in [(x, g.left - p.left), (y, g.top - p.top)] {
+          let c = Constraint(Expression(v), .equal, e, label: "ambiguity probe")
+          if (try? solver.add(c)) != nil { temporary.append(c) }
+        }
+      }
+      probes += [x, vars.width, y, vars.height]
+      probed.append(name)
+    }
+    let found = solver.ambiguities(of: probes)
+    for c in temporary { try? solver.remove(c) }
+    var result: [AxisAmbiguity] = []
+    for (index, name) in probed.enumerated() where index * 4 + 3 < found.count {
+      let h = (found[index * 4], found[index * 4 + 1])
+      let v = (found[index * 4 + 2], found[index * 4 + 3])
+      if !h.0.isFixed || !h.1.isFixed {
+        result.append(
+          AxisAmbiguity(
+            view: name, axis: .horizontal, positionIsFree: !h.0.isFixed, sizeIsFree: !h.1.isFixed))
+      }
+      if !v.0.isFixed || !v.1.isFixed {
+        result.append(
+          AxisAmbiguity(
+            view: name, axis: .vertical, positionIsFree: !v.0.isFixed, sizeIsFree: !v.1.isFixed))
+      }
+    }
+    return result
+  }
+}

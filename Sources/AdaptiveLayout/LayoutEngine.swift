@@ -1,0 +1,276 @@
+import LayoutSolver
+
+/// A live Auto Layout engine for one scene: it turns views, guides and constraints into solver
+/// constraints, keeps them in one `Solver`, and updates them incrementally.
+///
+/// ```swift
+/// let engine = try LayoutEngine(
+///   scene: scene,
+///   environment: LayoutEnvironment(rootSize: .init(width: 375, height: 667), systemMinimumMargin: 16))
+/// engine.frame(ofView: "box")            // in its superview's coordinates
+/// try engine.setRootSize(.init(width: 667, height: 375))   // rotate: no rebuild
+/// ```
+///
+/// ## Representation
+/// Every view and guide has four unknowns in the root view's coordinates: its left, top, width
+/// and height. The root view's left and top are the constant 0; its width and height are pinned
+/// by required equalities whose constants move with `Solver.setConstant` (the required edit), so
+/// a new size is incremental and a layout that cannot fit it is reported, not absorbed. The safe
+/// area guide and the root's layout margins are pinned the same way.
+///
+/// A location is measured in the coordinate space of the two items' nearest common ancestor N:
+/// `x − N.left` (or `y − N.top`). With a multiplier of 1 the offsets cancel; with another one,
+/// `box.left = superview.right * 0.25` reads `box.left − S.left = 0.25 × S.width`.
+///
+/// With a right-to-left layout, a horizontal constraint that involves leading or trailing is read
+/// in N's mirrored space, `N.right − x`, where leading is the right edge. Offsets along leading
+/// and trailing therefore flip sign (`b.leading = a.trailing + 8` puts b 8 points left of a), and
+/// proportional leading/trailing layouts mirror.
+///
+/// ## Simplifications
+/// - Only the root view's margins follow the safe area (its leading/trailing margins are the
+///   system minimum inside the safe area, top and bottom 0). UIKit also insets a subview's
+///   margins where the view overlaps the safe area; here a subview's margins are just its own.
+/// - A hidden view takes part in layout, as in UIKit.
+public final class LayoutEngine {
+  /// The environment the layout is computed for.
+  public internal(set) var environment: LayoutEnvironment
+
+  let solver = Solver()
+  var hierarchy: LayoutHierarchy
+  /// Installed views' names in output order (declaration order, unless installed later).
+  var viewOrder: [String] = []
+  /// Installed views by name.
+  var viewsByName: [String: ViewDescription] = [:]
+  /// Installed scene guides' names in output order.
+  var guideOrder: [String] = []
+  /// Installed scene guides by name.
+  var guidesByName: [String: LayoutGuideDescription] = [:]
+  /// The unknowns of every item, by name.
+  var geometry: [String: ItemGeometry] = [:]
+  /// Installed constraints, indexed by `ConstraintID.rawValue`; `nil` once uninstalled.
+  var slots: [ConstraintSlot?] = []
+  /// For each view, the constraints whose solver form reads its margins or baselines.
+  var dependents: [String: Set<Int>] = [:]
+  /// For each view, its content-size constraints (hugging and compression resistance per axis).
+  var content: [String: ContentConstraints] = [:]
+  /// The role of every solver constraint the engine made, installed or refused.
+  var roles: [Constraint: Role] = [:]
+  /// Required constraints left out of the layout, and why.
+  var refusals: [Role: LayoutConflict] = [:]
+  /// Conflicts among the engine's own pins alone (never expected: the device's size is always
+  /// satisfiable without scene constraints).
+  var pinFailures: [LayoutConflict] = []
+
+  // The root view, the safe area and the root's margins.
+  let rootWidth = Variable("root.width")
+  let rootHeight = Variable("root.height")
+  let safeLeft = Variable("safeArea.left")
+  let safeTop = Variable("safeArea.top")
+  let safeWidth = Variable("safeArea.width")
+  let safeHeight = Variable("safeArea.height")
+  let marginLeft = Variable("root.leftMargin")
+  let marginTop = Variable("root.topMargin")
+  let marginRight = Variable("root.rightMargin")
+  let marginBottom = Variable("root.bottomMargin")
+  var pins = Pins()
+
+  /// Builds the layout of a scene.
+  ///
+  /// Order of addition, which decides which constraint a conflict breaks: the root's pins, the
+  /// safe area and root margins, every view's content-size constraints in declaration order,
+  /// then the scene's constraints in declaration order.
+  ///
+  /// - Throws: `SceneValidationError` with every problem of the scene, when it has any.
+  /// - Complexity: one solver addition per constraint; roughly linear in the scene for the usual
+  ///   sparse layouts.
+  public init(scene: Scene, environment: LayoutEnvironment) throws(SceneValidationError) {
+    let (hierarchy, diagnostics) = SceneValidator.validate(scene)
+    guard diagnostics.isEmpty else { throw SceneValidationError(diagnostics: diagnostics) }
+    self.hierarchy = hierarchy
+    self.environment = environment
+    buildRoot()
+    for view in scene.views { addViewState(view, at: nil) }
+    for guide in scene.guides { addGuideState(guide, at: nil) }
+    for view in scene.views { addContentConstraints(of: view.name) }
+    let names = Set(scene.constraints.compactMap(\.name))
+    for constraint in scene.constraints {
+      // Validation passed, so every constraint resolves.
+      guard
+        let resolved = SceneValidator.check(constraint, in: hierarchy, constraintNames: names)
+          .resolved
+      else { continue }
+      addSlot(resolved)
+    }
+  }
+
+  /// The IDs of the installed constraints, in installation order.
+  public var constraintIDs: [ConstraintID] {
+    slots.indices.filter { slots[$0] != nil }.map(ConstraintID.init)
+  }
+
+  /// The ID of the installed constraint with this name.
+  public func constraintID(named name: String) -> ConstraintID? {
+    slots.firstIndex { $0?.resolved.description.name == name }.map(ConstraintID.init)
+  }
+
+  /// The description of an installed constraint.
+  public func constraint(_ id: ConstraintID) -> ConstraintDescription? {
+    slot(id)?.resolved.description
+  }
+
+  /// The installed view with this name.
+  public func view(named name: String) -> ViewDescription? {
+    viewsByName[name]
+  }
+
+  /// The installed views, in output order.
+  public var views: [ViewDescription] {
+    viewOrder.compactMap { viewsByName[$0] }
+  }
+
+  /// The installed scene guides, in output order.
+  public var guides: [LayoutGuideDescription] {
+    guideOrder.compactMap { guidesByName[$0] }
+  }
+
+  // MARK: - Building
+
+  func buildRoot() {
+    let root = ItemGeometry(
+      left: 0, top: 0, width: Expression(rootWidth), height: Expression(rootHeight))
+    geometry[Scene.rootName] = root
+    geometry["safeArea"] = ItemGeometry(
+      left: Expression(safeLeft), top: Expression(safeTop), width: Expression(safeWidth),
+      height: Expression(safeHeight))
+    geometry["topLayoutGuide"] = ItemGeometry(
+      left: 0, top: 0, width: Expression(rootWidth), height: Expression(safeTop))
+    geometry["bottomLayoutGuide"] = ItemGeometry(
+      left: 0, top: safeTop + safeHeight, width: Expression(rootWidth),
+      height: rootHeight - safeTop - safeHeight)
+
+    let size = environment.rootSize
+    let insets = environment.safeAreaInsets
+    let minimum = environment.systemMinimumMargin
+    pins.rootWidth = addPin(Expression(rootWidth), size.width, .rootSize(.horizontal))
+    pins.rootHeight = addPin(Expression(rootHeight), size.height, .rootSize(.vertical))
+    pins.safeLeft = addPin(Expression(safeLeft), insets.left, .safeArea)
+    pins.safeTop = addPin(Expression(safeTop), insets.top, .safeArea)
+    pins.safeRight = addPin(rootWidth - safeLeft - safeWidth, insets.right, .safeArea)
+    pins.safeBottom = addPin(rootHeight - safeTop - safeHeight, insets.bottom, .safeArea)
+    pins.marginLeft = addPin(marginLeft - safeLeft, minimum, .rootMargins)
+    pins.marginTop = addPin(marginTop - safeTop, 0, .rootMargins)
+    pins.marginRight = addPin(safeLeft + safeWidth - marginRight, minimum, .rootMargins)
+    pins.marginBottom = addPin(safeTop + safeHeight - marginBottom, 0, .rootMargins)
+  }
+
+  /// Registers a view's unknowns and its place in the output order.
+  func addViewState(_ view: ViewDescription, at index: Int?) {
+    let name = view.name
+    geometry[name] = ItemGeometry(
+      left: Variable("\(name).left"), top: Variable("\(name).top"),
+      width: Variable("\(name).width"), height: Variable("\(name).height"))
+    viewsByName[name] = view
+    viewOrder.insert(name, at: min(index ?? viewOrder.count, viewOrder.count))
+  }
+
+  /// Registers a guide's unknowns and its place in the output order.
+  func addGuideState(_ guide: LayoutGuideDescription, at index: Int?) {
+    let name = guide.name
+    geometry[name] = ItemGeometry(
+      left: Variable("\(name).left"), top: Variable("\(name).top"),
+      width: Variable("\(name).width"), height: Variable("\(name).height"))
+    guidesByName[name] = guide
+    guideOrder.insert(name, at: min(index ?? guideOrder.count, guideOrder.count))
+  }
+
+  func slot(_ id: ConstraintID) -> ConstraintSlot? {
+    slots.indices.contains(id.rawValue) ? slots[id.rawValue] : nil
+  }
+}
+
+/// The four unknowns, or expressions, of a view or guide in root coordinates.
+struct ItemGeometry {
+  var left: Expression
+  var top: Expression
+  var width: Expression
+  var height: Expression
+  /// The variables of a view or scene guide (`nil` for the root and built-in guides).
+  var variables: (left: Variable, top: Variable, width: Variable, height: Variable)?
+
+  init(left: Expression, top: Expression, width: Expression, height: Expression) {
+    self.left = left
+    self.top = top
+    self.width = width
+    self.height = height
+  }
+
+  init(left: Variable, top: Variable, width: Variable, height: Variable) {
+    self.init(
+      left: Expression(left), top: Expression(top), width: Expression(width),
+      height: Expression(height))
+    variables = (left, top, width, height)
+  }
+}
+
+/// An installed constraint: its resolved description and its current solver form.
+struct ConstraintSlot {
+  var resolved: SceneValidator.ResolvedConstraint
+  var solverConstraint: Constraint
+  /// Views whose margins or baselines the solver form reads.
+  var propertyDependencies: [String]
+}
+
+/// A view's content-size constraints, per axis: `size <= intrinsic @hugging` and
+/// `size >= intrinsic @resistance`.
+struct ContentConstraints {
+  var hugging: [LayoutAxis: Constraint] = [:]
+  var resistance: [LayoutAxis: Constraint] = [:]
+}
+
+/// What a solver constraint stands for.
+enum Role: Hashable, Comparable {
+  case rootSize(LayoutAxis)
+  case safeArea
+  case rootMargins
+  case hugging(String, LayoutAxis)
+  case resistance(String, LayoutAxis)
+  case constraint(Int)
+
+  /// Whether the engine may leave it out to resolve a conflict: scene and content constraints.
+  var isBreakable: Bool {
+    switch self {
+    case .hugging, .resistance, .constraint: return true
+    case .rootSize, .safeArea, .rootMargins: return false
+    }
+  }
+
+  static func < (lhs: Role, rhs: Role) -> Bool {
+    lhs.sortKey < rhs.sortKey
+  }
+
+  private var sortKey: (Int, Int, String, Int) {
+    switch self {
+    case .rootSize(let axis): return (0, 0, "", axis == .horizontal ? 0 : 1)
+    case .safeArea: return (1, 0, "", 0)
+    case .rootMargins: return (2, 0, "", 0)
+    case .hugging(let view, let axis): return (3, 0, view, axis == .horizontal ? 0 : 1)
+    case .resistance(let view, let axis): return (3, 1, view, axis == .horizontal ? 0 : 1)
+    case .constraint(let id): return (4, id, "", 0)
+    }
+  }
+}
+
+/// The required equalities that pin the root's size, the safe area and the root's margins.
+struct Pins {
+  var rootWidth: Constraint?
+  var rootHeight: Constraint?
+  var safeLeft: Constraint?
+  var safeTop: Constraint?
+  var safeRight: Constraint?
+  var safeBottom: Constraint?
+  var marginLeft: Constraint?
+  var marginTop: Constraint?
+  var marginRight: Constraint?
+  var marginBottom: Constraint?
+}

@@ -1,0 +1,80 @@
+/// The tree of views and layout guides that constraints are resolved against: who is whose
+/// superview or owner, and where two items' nearest common ancestor is.
+///
+/// Built without judging: views whose superview is unknown, or that sit in a superview cycle, are
+/// kept as *detached* (no path to the root), and the validator reports why.
+struct LayoutHierarchy: Sendable {
+  enum Kind: Sendable, Equatable {
+    case root, view, guide
+  }
+
+  struct Entry: Sendable {
+    var kind: Kind
+    /// The superview (a view) or owner (a guide); `nil` for the root only.
+    var parent: String?
+    var location: SourceLocation
+  }
+
+  private(set) var entries: [String: Entry] = [:]
+
+  /// The hierarchy of the root view and its built-in guides alone.
+  init() {
+    entries[Scene.rootName] = Entry(kind: .root, parent: nil, location: .unknown)
+    for name in Scene.builtinGuideNames {
+      entries[name] = Entry(kind: .guide, parent: Scene.rootName, location: .unknown)
+    }
+  }
+
+  /// Adds a view or guide; a `nil` parent means the root view.
+  mutating func insert(_ name: String, kind: Kind, parent: String?, location: SourceLocation) {
+    entries[name] = Entry(kind: kind, parent: parent ?? Scene.rootName, location: location)
+  }
+
+  /// Removes a view or guide.
+  mutating func remove(_ name: String) {
+    entries[name] = nil
+  }
+
+  func kind(of name: String) -> Kind? { entries[name]?.kind }
+
+  func parent(of name: String) -> String? { entries[name]?.parent }
+
+  /// The item and its ancestors up to the root, nearest first; `nil` when the chain does not
+  /// reach the root (an unknown superview or a cycle).
+  func ancestry(of name: String) -> [String]? {
+    var chain: [String] = []
+    var seen: Set<String> = []
+    var current: String? = name
+    while let item = current {
+      guard let entry = entries[item], seen.insert(item).inserted else { return nil }
+      chain.append(item)
+      if entry.kind == .root { return chain }
+      current = entry.parent
+    }
+    return nil
+  }
+
+  /// The nearest item that is an ancestor of (or the same as) both; `nil` when there is none.
+  func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
+    guard let first = ancestry(of: a), let second = ancestry(of: b) else { return nil }
+    let others = Set(second)
+    return first.first { others.contains($0) }
+  }
+
+  /// The views below `name` (itself excluded) and the guides they or it own.
+  func descendants(of name: String) -> Set<String> {
+    var result: Set<String> = []
+    var frontier: Set<String> = [name]
+    while !frontier.isEmpty {
+      var next: Set<String> = []
+      for (item, entry) in entries {
+        if let parent = entry.parent, frontier.contains(parent), !result.contains(item) {
+          next.insert(item)
+        }
+      }
+      result.formUnion(next)
+      frontier = next
+    }
+    return result
+  }
+}

@@ -1,0 +1,297 @@
+/// Auto Layout's rules for scenes, checked before anything reaches the solver.
+///
+/// Every problem gets one located diagnostic, and all are collected, sorted by location:
+/// - a size related to a location, a vertical location related to a horizontal one (sizes may
+///   relate across axes: aspect ratios), leading or trailing related to left or right;
+/// - a location given a constant-only value, a multiplier of 0 on a location;
+/// - an item that is neither a view nor a guide, an attribute a layout guide does not have, two
+///   items with no common ancestor, `superview` of the root;
+/// - a priority outside 1…1000, a multiplier or constant that is not a finite number;
+/// - a duplicate or reserved name, a view whose superview is unknown or in a cycle, a guide
+///   whose owner is unknown.
+enum SceneValidator {
+  /// A constraint whose special names are resolved to the items they denote.
+  struct ResolvedConstraint: Sendable {
+    var description: ConstraintDescription
+    var firstItem: String
+    var secondItem: String?
+    /// The nearest common ancestor of the items (the first item itself without a second).
+    var commonAncestor: String
+  }
+
+  // MARK: - Scenes
+
+  /// Checks a whole scene; returns the hierarchy it describes and every problem found.
+  static func validate(_ scene: Scene) -> (LayoutHierarchy, [LayoutDiagnostic]) {
+    var diagnostics: [LayoutDiagnostic] = []
+    var hierarchy = LayoutHierarchy()
+    var declared: [String: SourceLocation] = [:]
+
+    /// Claims a name in the shared namespace; false (with a diagnostic) when it cannot be had.
+    func claim(_ name: String, _ what: String, at location: SourceLocation) -> Bool {
+      if Scene.reservedNames.contains(name) {
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: location, "'\(name)' is a reserved name and cannot name a \(what)"))
+        return false
+      }
+      if let earlier = declared[name] {
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: location, "duplicate name '\(name)': already declared at \(earlier)"))
+        return false
+      }
+      declared[name] = location
+      return true
+    }
+
+    var keptViews: [ViewDescription] = []
+    for view in scene.views where claim(view.name, "view", at: view.location) {
+      hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
+      keptViews.append(view)
+    }
+    var keptGuides: [LayoutGuideDescription] = []
+    for guide in scene.guides where claim(guide.name, "layout guide", at: guide.location) {
+      hierarchy.insert(guide.name, kind: .guide, parent: guide.owner, location: guide.location)
+      keptGuides.append(guide)
+    }
+    for constraint in scene.constraints {
+      if let name = constraint.name { _ = claim(name, "constraint", at: constraint.location) }
+    }
+
+    diagnostics += superviewDiagnostics(keptViews, hierarchy)
+    for view in keptViews { diagnostics += propertyDiagnostics(view) }
+    for guide in keptGuides {
+      guard let owner = guide.owner else { continue }
+      if hierarchy.kind(of: owner) == nil {
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: guide.location,
+            "layout guide '\(guide.name)' has unknown owner '\(owner)'"))
+      } else if hierarchy.kind(of: owner) == .guide {
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: guide.location,
+            "owner '\(owner)' of layout guide '\(guide.name)' is a layout guide, not a view"))
+      }
+    }
+    let constraintNames = Set(scene.constraints.compactMap(\.name))
+    for constraint in scene.constraints {
+      diagnostics += check(constraint, in: hierarchy, constraintNames: constraintNames).diagnostics
+    }
+    return (hierarchy, sorted(diagnostics))
+  }
+
+  /// Diagnostics for views whose superview is unknown, not a view, or in a cycle; one per cycle.
+  static func superviewDiagnostics(
+    _ views: [ViewDescription], _ hierarchy: LayoutHierarchy
+  ) -> [LayoutDiagnostic] {
+    var diagnostics: [LayoutDiagnostic] = []
+    var reportedCycles: Set<String> = []
+    for view in views {
+      guard let superview = view.superview else { continue }
+      switch hierarchy.kind(of: superview) {
+      case nil:
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: view.location, "view '\(view.name)' has unknown superview '\(superview)'"))
+        continue
+      case .guide:
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: view.location,
+            "superview '\(superview)' of view '\(view.name)' is a layout guide, not a view"))
+        continue
+      case .root, .view:
+        break
+      }
+      // A cycle through this view: follow superviews until the root, a break, or this view.
+      var path = [view.name]
+      var current = superview
+      while current != view.name, hierarchy.kind(of: current) == .view,
+        let next = hierarchy.parent(of: current), !path.contains(current)
+      {
+        path.append(current)
+        current = next
+      }
+      if current == view.name, reportedCycles.isDisjoint(with: path) {
+        reportedCycles.formUnion(path)
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: view.location,
+            "superview cycle: "
+              + (path + [view.name]).map { "'\($0)'" }.joined(separator: " → ")))
+      }
+    }
+    return diagnostics
+  }
+
+  /// Diagnostics for a view's properties: priorities outside 1…1000, sizes, margins and
+  /// baselines that are not finite numbers, a negative intrinsic size.
+  static func propertyDiagnostics(_ view: ViewDescription) -> [LayoutDiagnostic] {
+    var diagnostics: [LayoutDiagnostic] = []
+    func error(_ message: String) {
+      diagnostics.append(LayoutDiagnostic(.error, at: view.location, message))
+    }
+    for (what, priorities) in [
+      ("content hugging", view.contentHugging),
+      ("compression resistance", view.compressionResistance),
+    ] {
+      for axis in LayoutAxis.allCases where !(1...1000).contains(priorities[axis]) {
+        error(
+          "\(what) priority \(priorities[axis]) of '\(view.name)' (\(axis)) is out of range: expected 1…1000"
+        )
+      }
+    }
+    for axis in LayoutAxis.allCases {
+      if let value = view.intrinsicContentSize[axis], !value.isFinite || value < 0 {
+        error(
+          "intrinsic \(axis == .horizontal ? "width" : "height") of '\(view.name)' must be a finite number ≥ 0"
+        )
+      }
+    }
+    let m = view.layoutMargins
+    if ![m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite) {
+      error("layout margins of '\(view.name)' must be finite numbers")
+    }
+    if let b = view.baseline, !b.first.isFinite || !(b.last ?? 0).isFinite {
+      error("baselines of '\(view.name)' must be finite numbers")
+    }
+    return diagnostics
+  }
+
+  // MARK: - Constraints
+
+  /// Checks one constraint against a hierarchy. Returns its diagnostics and, when it has none,
+  /// the constraint with its items resolved.
+  static func check(
+    _ constraint: ConstraintDescription, in hierarchy: LayoutHierarchy,
+    constraintNames: Set<String> = []
+  ) -> (diagnostics: [LayoutDiagnostic], resolved: ResolvedConstraint?) {
+    var diagnostics: [LayoutDiagnostic] = []
+    let at = constraint.location
+    func error(_ message: String) {
+      diagnostics.append(LayoutDiagnostic(.error, at: at, message))
+    }
+    let a1 = constraint.first.attribute
+
+    if !(1...1000).contains(constraint.priority) {
+      error("priority \(constraint.priority) is out of range: expected 1…1000")
+    }
+    if !constraint.multiplier.isFinite { error("the multiplier must be a finite number") }
+    if !constraint.constant.isFinite { error("the constant must be a finite number") }
+
+    if let second = constraint.second {
+      let a2 = second.attribute
+      // Sizes may relate across axes (an aspect ratio: `width = height * 4`); locations may not.
+      if a1.isSize != a2.isSize {
+        let (size, location) = a1.isSize ? (a1, a2) : (a2, a1)
+        error("cannot relate a size attribute (\(size)) to a location attribute (\(location))")
+      } else if a1.isLocation && a1.axis != a2.axis {
+        let (vertical, horizontal) = a1.axis == .vertical ? (a1, a2) : (a2, a1)
+        error(
+          "cannot relate a vertical attribute (\(vertical)) to a horizontal attribute (\(horizontal))"
+        )
+      } else if (a1.isDirectional && a2.isAbsoluteHorizontalEdge)
+        || (a2.isDirectional && a1.isAbsoluteHorizontalEdge)
+      {
+        let (directional, absolute) = a1.isDirectional ? (a1, a2) : (a2, a1)
+        error(
+          "cannot relate a leading/trailing attribute (\(directional)) to a left/right attribute (\(absolute))"
+        )
+      }
+      if a1.isLocation && constraint.multiplier == 0 {
+        error("a multiplier of 0 on a location attribute (\(a1)) is invalid")
+      }
+    } else if a1.isLocation {
+      error(
+        "a location attribute (\(a1)) cannot be given a constant-only value: relate it to another item"
+      )
+    }
+
+    // Resolve the items: `superview` means the other item's superview.
+    func resolve(_ name: String, other: String?) -> String? {
+      if name == Scene.superviewName {
+        guard let other else {
+          error("'superview' needs another item whose superview it names")
+          return nil
+        }
+        guard let parent = hierarchy.parent(of: other) else {
+          if hierarchy.kind(of: other) == .root { error("'root' has no superview") }
+          return nil
+        }
+        // An unknown superview is reported where the view is declared.
+        return hierarchy.kind(of: parent) == nil ? nil : parent
+      }
+      if hierarchy.kind(of: name) != nil { return name }
+      if constraintNames.contains(name) {
+        error("'\(name)' is a constraint, not a view or layout guide")
+      } else {
+        error("unknown item '\(name)': no view or layout guide has that name")
+      }
+      return nil
+    }
+    let firstName = constraint.first.name
+    let secondName = constraint.second?.name
+    var firstItem: String?
+    var secondItem: String?
+    if firstName == Scene.superviewName && secondName == Scene.superviewName {
+      error("'superview' cannot be both items of a constraint")
+    } else if firstName == Scene.superviewName {
+      secondItem = secondName.flatMap { resolve($0, other: nil) }
+      firstItem = secondItem.flatMap { resolve(firstName, other: $0) }
+      if secondName == nil { _ = resolve(firstName, other: nil) }
+    } else {
+      firstItem = resolve(firstName, other: nil)
+      if let secondName {
+        secondItem = firstItem.flatMap { resolve(secondName, other: $0) }
+        if firstItem == nil && secondName != Scene.superviewName {
+          secondItem = resolve(secondName, other: nil)
+        }
+      }
+    }
+
+    for (item, attribute) in [(firstItem, a1), (secondItem, constraint.second?.attribute)] {
+      guard let item, let attribute, hierarchy.kind(of: item) == .guide else { continue }
+      if attribute.isMargin || attribute.isBaseline {
+        error("layout guide '\(item)' has no attribute '\(attribute)'")
+      }
+    }
+
+    var ancestor: String?
+    if let firstItem {
+      if let secondItem {
+        ancestor = hierarchy.nearestCommonAncestor(firstItem, secondItem)
+        if ancestor == nil {
+          error("'\(firstItem)' and '\(secondItem)' have no common ancestor")
+        }
+      } else if constraint.second == nil {
+        ancestor = hierarchy.ancestry(of: firstItem) == nil ? nil : firstItem
+        if ancestor == nil { error("'\(firstItem)' is not in the root view's hierarchy") }
+      }
+    }
+
+    guard diagnostics.isEmpty, let firstItem, let ancestor else { return (diagnostics, nil) }
+    return (
+      diagnostics,
+      ResolvedConstraint(
+        description: constraint, firstItem: firstItem, secondItem: secondItem,
+        commonAncestor: ancestor)
+    )
+  }
+
+  /// Sorts diagnostics by location, keeping the order of those at the same place.
+  static func sorted(_ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
+    diagnostics.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+  }
+}
+
+extension Scene {
+  /// Checks the scene against Auto Layout's rules: every problem, one located diagnostic each,
+  /// sorted by location. Empty when the scene can be laid out.
+  public func validate() -> [LayoutDiagnostic] {
+    SceneValidator.validate(self).1
+  }
+}

@@ -1,0 +1,103 @@
+import AdaptiveLayout
+import Testing
+
+/// Multiplied locations, nearest-common-ancestor coordinates and nested views.
+@Suite struct CoordinateTests {
+  /// A container at (40, 100, 200, 300) inside the root, for nested tests.
+  let container = [
+    "card.left = superview.left + 40", "card.top = superview.top + 100", "card.width = 200",
+    "card.height = 300",
+  ]
+
+  @Test func quarterOfTheWayAcrossTheRoot() throws {
+    let e = try engine(
+      [view("box")],
+      [
+        "box.left = superview.right * 0.25", "box.top = superview.bottom * 0.1",
+        "box.width = 10", "box.height = 10",
+      ])
+    // x = 375 × 0.25 = 93.75; y = 667 × 0.1 = 66.7
+    let frame = try #require(e.frame(ofView: "box"))
+    #expect(abs(frame.x - 93.75) < 1e-9)
+    #expect(abs(frame.y - 66.7) < 1e-9)
+  }
+
+  @Test func quarterOfTheWayAcrossANestedSuperview() throws {
+    // The superview's own bounds start at 0: box.left − card.left = 0.25 × card.width + 10.
+    let e = try engine(
+      [view("card"), view("box", in: "card")],
+      container + [
+        "box.left = superview.right * 0.25 + 10", "box.top = superview.bottom * 0.5",
+        "box.width = 10", "box.height = 10",
+      ])
+    // In card coordinates: x = 200 × 0.25 + 10 = 60; y = 300 × 0.5 = 150.
+    #expect(e.frame(ofView: "box") == rect(60, 150, 10, 10))
+    // In root coordinates: 40 + 60 = 100; 100 + 150 = 250.
+    #expect(e.frameInRoot(ofView: "box") == rect(100, 250, 10, 10))
+  }
+
+  @Test func centerWithMultiplier() throws {
+    let e = try engine(
+      [view("card"), view("box", in: "card")],
+      container + [
+        "box.centerX = superview.centerX * 0.5", "box.centerY = superview.centerY * 1.5",
+        "box.width = 20", "box.height = 30",
+      ])
+    // centre x = 0.5 × (200 / 2) = 50 → x = 50 − 10 = 40;
+    // centre y = 1.5 × (300 / 2) = 225 → y = 225 − 15 = 210.
+    #expect(e.frame(ofView: "box") == rect(40, 210, 20, 30))
+  }
+
+  @Test func firstItemSuperviewMeansTheSecondItemsSuperview() throws {
+    let e = try engine(
+      [view("card"), view("box", in: "card")],
+      container + [
+        "superview.right = box.right * 2", "box.left = superview.left", "box.top = superview.top",
+        "box.height = 1",
+      ])
+    // card.width = 2 × box.right (card coordinates): box.right = 100, so box.width = 100.
+    #expect(e.frame(ofView: "box") == rect(0, 0, 100, 1))
+  }
+
+  @Test func siblingsInDifferentContainersUseTheirCommonAncestor() throws {
+    let e = try engine(
+      [view("card"), view("a", in: "card"), view("other"), view("b", in: "other")],
+      container + [
+        "a.left = superview.left + 5", "a.top = superview.top + 7", "a.width = 50",
+        "a.height = 20",
+        "other.left = superview.left", "other.top = superview.top", "other.width = 375",
+        "other.height = 50",
+        "b.left = a.right + 10", "b.top = a.bottom * 1 + 5", "b.width = 10", "b.height = 10",
+      ])
+    // a in root: x = 40 + 5 = 45, right 95; y = 100 + 7 = 107, bottom 127.
+    // b in root: x = 95 + 10 = 105; y = 127 + 5 = 132. other is at (0, 0), so the same in other.
+    #expect(e.frame(ofView: "a") == rect(5, 7, 50, 20))
+    #expect(e.frame(ofView: "b") == rect(105, 132, 10, 10))
+  }
+
+  @Test func proportionalBetweenCousinsIsMeasuredFromTheCommonAncestor() throws {
+    // a sits in card (x 40); b.left = a.left * 2 measured in root (their common ancestor):
+    // a.left (root) = 40 + 10 = 50, so b.left = 100 in root; b's superview is root.
+    let e = try engine(
+      [view("card"), view("a", in: "card"), view("b")],
+      container + [
+        "a.left = superview.left + 10", "a.top = superview.top", "a.width = 1", "a.height = 1",
+        "b.left = a.left * 2", "b.top = superview.top", "b.width = 1", "b.height = 1",
+      ])
+    #expect(e.frame(ofView: "b") == rect(100, 0, 1, 1))
+  }
+
+  @Test func viewFramesAreInDeclarationOrderAndSuperviewCoordinates() throws {
+    let e = try engine(
+      [view("card"), view("box", in: "card")],
+      container + [
+        "box.left = superview.left", "box.top = superview.top", "box.width = 5",
+        "box.height = 5",
+      ])
+    #expect(
+      e.viewFrames == [
+        ViewFrame(name: "card", superview: "root", frame: rect(40, 100, 200, 300)),
+        ViewFrame(name: "box", superview: "card", frame: rect(0, 0, 5, 5)),
+      ])
+  }
+}
