@@ -49,8 +49,9 @@ extension Solver {
     return id
   }
 
-  /// Removes a constraint's rows, symbols and objective entries. Values do not change, so the
-  /// tableau stays feasible; the objective may no longer be optimal.
+  /// Removes a constraint's rows, symbols and objective entries. In a feasible tableau values do
+  /// not change, so it stays feasible; the objective may no longer be optimal. (In a rollback the
+  /// tableau may be infeasible; its violations stay on basic symbols, for `restore` to repair.)
   func removeRecord(_ id: Int) {
     guard let record = records[id] else { return }
     let level =
@@ -76,7 +77,17 @@ extension Solver {
             bestMagnitude = m
           }
         }
-        tableau.pivot(entering: s, leaving: tableau.basicOfRow[Int(best)])
+        let leaving = tableau.basicOfRow[Int(best)]
+        tableau.pivot(entering: s, leaving: leaving)
+        // When a refused call is rolled back the tableau may be infeasible: a basic symbol out of
+        // its bounds must not stay out as a non-basic one, where repair never looks. Snap it to
+        // the nearest bound; the rows that moves are marked for repair.
+        let li = Int(leaving)
+        let snapped = min(max(tableau.value[li], tableau.lower[li]), tableau.upper[li])
+        if snapped != tableau.value[li] {
+          tableau.shift(leaving, by: snapped - tableau.value[li])
+          tableau.value[li] = snapped
+        }
       }
       // Basic now: the objective holds `cost · row(s)`; take it out, then the row.
       if cost != 0, let level {
