@@ -148,8 +148,7 @@ import Testing
   /// (a), (d), (e): add random constraints one by one to a random small system.
   @Test(arguments: 0..<8)
   func addOneByOne(batch: Int) {
-    for index in 0..<150 {
-      let seed = UInt64(batch * 150 + index)
+    for seed in Soak.seeds(base: 0, batch: batch, count: 150) {
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 1...3)).map { Variable("v\($0)") }
       let solver = Solver()
@@ -180,8 +179,7 @@ import Testing
   /// with a fresh solver given the remaining constraints in the same order.
   @Test(arguments: 0..<8)
   func addRemoveMatchesFreshSolve(batch: Int) {
-    for index in 0..<20 {
-      let seed = 10_000 + UInt64(batch * 20 + index)
+    for seed in Soak.seeds(base: 10_000, batch: batch, count: 20) {
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 2...4)).map { Variable("v\($0)") }
       let solver = Solver()
@@ -248,8 +246,7 @@ import Testing
   /// priority instead; suggestions follow one another through the dual simplex.
   @Test(arguments: 0..<4)
   func suggestedValueMatchesAddedEquality(batch: Int) {
-    for index in 0..<100 {
-      let seed = 20_000 + UInt64(batch * 100 + index)
+    for seed in Soak.seeds(base: 20_000, batch: batch, count: 100) {
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 1...3)).map { Variable("v\($0)") }
       let solver = Solver()
@@ -289,6 +286,91 @@ import Testing
         Issue.record("seed \(seed): removeEditVariable refused: \(error)")
       }
       Self.checkMatchesFresh(solver, entries, variables, "seed \(seed) after the edit")
+    }
+  }
+
+  /// (a), (b), (c), (d) on wider, layout-shaped systems, with edit variables coming and going in
+  /// the same sequence as adds, removes and constant changes. Too many variables for the
+  /// brute-force reference: checked against fresh solves.
+  @Test(arguments: 0..<4)
+  func layoutSequencesMatchFreshSolve(batch: Int) {
+    for seed in Soak.seeds(base: 30_000, batch: batch, count: 10) {
+      var generator = SystemGenerator(seed: seed)
+      let variables = (0..<generator.rng.int(in: 3...6)).map { Variable("v\($0)") }
+      let solver = Solver()
+      var entries: [Entry] = []
+      // Edit variables as the equalities they stand for: index, priority, suggested value.
+      var edits: [(variable: Int, priority: Int, value: Double)] = []
+      for step in 0..<30 {
+        let context = "seed \(seed) step \(step)"
+        let roll = generator.rng.int(in: 0...99)
+        if roll < 50 || entries.isEmpty {
+          let spec = generator.layoutConstraint(variableCount: variables.count)
+          let c = spec.make(variables)
+          do {
+            try solver.add(c)
+            entries.append(Entry(constraint: c, spec: spec))
+          } catch {
+            Self.checkConflict(
+              error, refused: c,
+              { k in k === c ? spec : entries.first { $0.constraint === k }?.spec },
+              addOrder: { k in entries.firstIndex { $0.constraint === k } ?? entries.count },
+              variables, context)
+            Self.checkUnchanged(solver, entries, variables, context, matchesFreshFollows: true)
+          }
+        } else if roll < 65 {
+          let entry = entries.remove(at: generator.rng.int(in: 0...(entries.count - 1)))
+          do { try solver.remove(entry.constraint) } catch {
+            Issue.record("\(context): remove refused: \(error)")
+          }
+        } else if roll < 75 {
+          let k = generator.rng.int(in: 0...(entries.count - 1))
+          let c = entries[k].constraint
+          let constant = Double(generator.rng.int(in: -100...100)) / 2
+          do {
+            try solver.setConstant(constant, of: c)
+            entries[k].spec.constant = constant
+          } catch {
+            var spec = entries[k].spec
+            spec.constant = constant
+            Self.checkConflict(
+              error, refused: c,
+              { q in q === c ? spec : entries.first { $0.constraint === q }?.spec },
+              addOrder: { q in entries.firstIndex { $0.constraint === q } ?? entries.count },
+              variables, context)
+            Self.checkUnchanged(solver, entries, variables, context, matchesFreshFollows: true)
+          }
+        } else {
+          let v = generator.rng.int(in: 0...(variables.count - 1))
+          do {
+            if let e = edits.firstIndex(where: { $0.variable == v }) {
+              if generator.rng.chance(75) {
+                let value = Double(generator.rng.int(in: -100...100)) / 2
+                try solver.suggestValue(value, for: variables[v])
+                edits[e].value = value
+              } else {
+                try solver.removeEditVariable(variables[v])
+                edits.remove(at: e)
+              }
+            } else {
+              let priority = generator.rng.pick([999, 750, 500, 1])
+              let start = solver.value(of: variables[v])
+              try solver.addEditVariable(variables[v], priority: Priority(priority))
+              edits.append((v, priority, start))
+            }
+          } catch {
+            Issue.record("\(context): edit call refused: \(error)")
+          }
+        }
+        let wishes = edits.map { edit in
+          let spec = ConstraintSpec(
+            terms: [(edit.variable, 1)], constant: -edit.value, relation: .equal,
+            priority: edit.priority)
+          return Entry(constraint: spec.make(variables), spec: spec)
+        }
+        Self.checkRequiredHold(solver, entries + wishes, variables, context)
+        Self.checkMatchesFresh(solver, entries + wishes, variables, context)
+      }
     }
   }
 }

@@ -79,3 +79,32 @@ struct SystemGenerator {
     }
   }
 }
+
+extension SystemGenerator {
+  /// A constraint shaped like layout: mostly differences of two variables (an edge at a distance
+  /// from another, possibly half or twice another's size), bounds on one variable, and now and
+  /// then a general row with fractional coefficients.
+  mutating func layoutConstraint(variableCount n: Int, requiredPercent: Int = 30)
+    -> ConstraintSpec
+  {
+    let roll = rng.int(in: 0...99)
+    var terms: [(variable: Int, coefficient: Double)] = []
+    if roll < 45 && n >= 2 {
+      let i = rng.int(in: 0...(n - 1))
+      var j = rng.int(in: 0...(n - 2))
+      if j >= i { j += 1 }
+      terms = [(i, 1), (j, -rng.pick([1, 1, 1, 0.5, 2]))]
+    } else if roll < 65 {
+      terms = [(rng.int(in: 0...(n - 1)), 1)]
+    } else {
+      for _ in 0..<rng.int(in: 1...4) {
+        terms.append((rng.int(in: 0...(n - 1)), rng.pick([-2, -1, -0.5, 0.5, 1, 2, 1.0 / 3])))
+      }
+    }
+    let relation = rng.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+    let priority = rng.chance(requiredPercent) ? 1000 : rng.pick([999, 751, 750, 500, 250, 1])
+    return ConstraintSpec(
+      terms: terms, constant: Double(rng.int(in: -100...100)) / 2, relation: relation,
+      priority: priority)
+  }
+}
