@@ -175,6 +175,47 @@ import Testing
     }
   }
 
+  /// (a), (d), (e) on degenerate systems: constants in -1...1, so many constraints meet at one
+  /// point and the simplex makes zero-length steps; then the constraints are removed again in a
+  /// random order, checking the optimum after each removal.
+  @Test(arguments: 0..<4)
+  func degenerateSystemsAddAndRemove(batch: Int) {
+    for seed in Soak.seeds(base: 40_000, batch: batch, count: 60) {
+      var generator = SystemGenerator(seed: seed)
+      generator.constants = -1...1
+      let variables = (0..<generator.rng.int(in: 2...3)).map { Variable("v\($0)") }
+      let solver = Solver()
+      var entries: [Entry] = []
+      for step in 0..<generator.rng.int(in: 3...8) {
+        let context = "seed \(seed) step \(step)"
+        let spec = generator.constraint(variableCount: variables.count, requiredPercent: 40)
+        let c = spec.make(variables)
+        do {
+          try solver.add(c)
+          entries.append(Entry(constraint: c, spec: spec))
+          Self.checkRequiredHold(solver, entries, variables, context)
+        } catch {
+          Self.checkConflict(
+            error, refused: c,
+            { k in k === c ? spec : entries.first { $0.constraint === k }?.spec },
+            addOrder: { k in entries.firstIndex { $0.constraint === k } ?? entries.count },
+            variables, context)
+          Self.checkUnchanged(solver, entries, variables, context)
+        }
+      }
+      Self.checkOptimal(solver, entries, variables, "seed \(seed)")
+      while !entries.isEmpty {
+        let entry = entries.remove(at: generator.rng.int(in: 0...(entries.count - 1)))
+        do { try solver.remove(entry.constraint) } catch {
+          Issue.record("seed \(seed): remove refused: \(error)")
+        }
+        let context = "seed \(seed) after removing \(entry.spec)"
+        Self.checkRequiredHold(solver, entries, variables, context)
+        Self.checkOptimal(solver, entries, variables, context)
+      }
+    }
+  }
+
   /// (b), (d): random adds, removes and constant changes; after each call the solver must agree
   /// with a fresh solver given the remaining constraints in the same order.
   @Test(arguments: 0..<8)

@@ -50,6 +50,9 @@ struct ConstraintSpec: CustomStringConvertible {
 /// lexicographic order.
 struct SystemGenerator {
   var rng: SplitMix64
+  /// The range of constants; a narrow one around 0 makes degenerate systems, many constraints
+  /// through the same point.
+  var constants: ClosedRange<Int> = -20...20
 
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
@@ -67,7 +70,7 @@ struct SystemGenerator {
     let relation = rng.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
     let priority = rng.chance(requiredPercent) ? 1000 : rng.pick([999, 751, 750, 500, 250, 1])
     return ConstraintSpec(
-      terms: terms, constant: Double(rng.int(in: -20...20)), relation: relation,
+      terms: terms, constant: Double(rng.int(in: constants)), relation: relation,
       priority: priority)
   }
 
