@@ -144,13 +144,31 @@ import Testing
       #expect(!solver.hasConstraint(c))
     }
     let before = SolverSnapshot(solver, [x, y])
-    #expect(throws: SolverError.self) { try solver.setConstant(bad, of: sum) }
+    Self.expectNonFinite { () throws(SolverError) in try solver.setConstant(bad, of: sum) }
+    #expect(SolverSnapshot(solver, [x, y]) == before)
     #expect(solver.constant(of: sum) == -10)
     try solver.addEditVariable(x, priority: 999)
-    #expect(throws: SolverError.self) { try solver.suggestValue(bad, for: x) }
+    let editing = SolverSnapshot(solver, [x, y])
+    Self.expectNonFinite { () throws(SolverError) in try solver.suggestValue(bad, for: x) }
+    #expect(SolverSnapshot(solver, [x, y]) == editing)
     try solver.removeEditVariable(x)
     #expect(SolverSnapshot(solver, [x, y]).errors == before.errors)
     try Self.expectUsable(solver, x, y)
+  }
+
+  /// Runs a call that must throw `.nonFiniteValue`.
+  static func expectNonFinite(
+    sourceLocation: SourceLocation = #_sourceLocation, _ call: () throws(SolverError) -> Void
+  ) {
+    do {
+      try call()
+      Issue.record("a non-finite value was accepted", sourceLocation: sourceLocation)
+    } catch {
+      guard case .nonFiniteValue = error else {
+        Issue.record("expected nonFiniteValue, got \(error)", sourceLocation: sourceLocation)
+        return
+      }
+    }
   }
 
   @Test func nonFiniteErrorsNameTheirCause() {
