@@ -268,6 +268,25 @@ import Testing
     #expect(first == second)
   }
 
+  // White-box: when the infeasible row's required constraints hold on their own (it leaned on an
+  // optional constraint's error bounds), the filter starts over from every required constraint.
+  // No random system has reached this path, so it is driven directly.
+  @Test func conflictFallsBackToAllRequiredConstraints() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let a = x >= 10
+    let b = y == 3
+    let c = x >= 20
+    for k in [a, b, c] { try solver.add(k) }
+    let refused = x <= 5
+    // {b, refused} hold together, so the filter runs over a, b, c (oldest first): without a,
+    // {b, c, refused} still conflict, so a goes; without b, {c, refused} still conflict, so b
+    // goes; without c only {refused} is left, which holds, so c stays.
+    let conflict = solver.explainConflict(with: refused, certificate: [b])
+    #expect(conflict.map(ObjectIdentifier.init) == [c, refused].map(ObjectIdentifier.init))
+  }
+
   @Test func conflictThroughAChain() throws {
     let solver = Solver()
     let x = (0..<5).map { Variable("x\($0)") }
