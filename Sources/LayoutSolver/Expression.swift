@@ -52,20 +52,30 @@ public struct Expression: Sendable {
 
 // MARK: - Arithmetic
 
+// A literal operand could become either a `Double` or an `Expression` (both are expressible by
+// literals), so `x + 10` had two equally good readings and did not compile. The overloads taking
+// an `Expression` operand next to a `Variable` or another `Expression` are disfavored: a literal
+// then reads as a `Double`, and two real expressions still find their only overload.
 extension Expression {
+  @_disfavoredOverload
   public static func + (lhs: Expression, rhs: Expression) -> Expression {
     Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
   }
+  @_disfavoredOverload
   public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+  @_disfavoredOverload
   public static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
   public static func + (lhs: Expression, rhs: Double) -> Expression {
     Expression(terms: lhs.terms, constant: lhs.constant + rhs)
   }
   public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
+  @_disfavoredOverload
   public static func - (lhs: Expression, rhs: Expression) -> Expression {
     lhs + rhs.scaled(by: -1)
   }
+  @_disfavoredOverload
   public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+  @_disfavoredOverload
   public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
   public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
   public static func - (lhs: Double, rhs: Expression) -> Expression {

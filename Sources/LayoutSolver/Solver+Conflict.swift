@@ -6,9 +6,13 @@ extension Solver {
   /// required ones; if they alone turn out consistent (the row leaned on an optional constraint's
   /// error bounds), start from every required constraint. Then a deletion filter: try dropping
   /// each constraint in the order it was added, oldest first, and keep it out whenever the rest
-  /// still conflict. What remains conflicts and every proper subset of it is consistent. Where
-  /// several minimal sets exist this picks, deterministically, the one that keeps the most
-  /// recently added constraints.
+  /// still conflict. What remains conflicts and every proper subset of it is consistent.
+  ///
+  /// Where several minimal sets exist the pick is deterministic, and it is made inside the
+  /// certificate: of the minimal sets among the constraints the infeasible row names, the one that
+  /// keeps the most recently added. Which row proves infeasibility follows from the tableau (the
+  /// lowest-index violated basic symbol), so it is not the most recent set over all constraints:
+  /// after `x >= 10`, `x >= 20`, refusing `x <= 5` names `x >= 10`.
   ///
   /// `replacing`: a record whose constant is being changed; `refused` stands in for it.
   func explainConflict(

@@ -134,6 +134,8 @@ public final class Solver {
         priority: constraint.priority, label: constraint.label)
       var conflict = explainConflict(with: changed, certificate: certificate, replacing: id)
       if let i = conflict.firstIndex(where: { $0 === changed }) { conflict[i] = constraint }
+      // The stand-in came last; the constraint itself goes back to its place in add order.
+      conflict.sort { order($0) < order($1) }
       throw .unsatisfiable(conflict: conflict)
     }
   }
