@@ -81,14 +81,6 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     self.label = label
   }
 
-  /// Creates `lhs relation rhs` at a priority, with a constant right-hand side.
-  public convenience init(
-    _ lhs: Expression, _ relation: Relation, _ rhs: Double, priority: Priority = .required,
-    label: String = ""
-  ) {
-    self.init(lhs, relation, Expression(rhs), priority: priority, label: label)
-  }
-
   /// The same constraint at another priority (a new constraint object).
   public func at(_ priority: Priority) -> Constraint {
     Constraint(expression, relation, Expression(), priority: priority, label: label)
@@ -124,26 +116,35 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Relation operators
 
 /// `lhs == rhs`, required.
+@_disfavoredOverload
 public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
 /// `lhs <= rhs`, required.
+@_disfavoredOverload
 public func <= (lhs: Expression, rhs: Expression) -> Constraint {
   Constraint(lhs, .lessThanOrEqual, rhs)
 }
 /// `lhs >= rhs`, required.
+@_disfavoredOverload
 public func >= (lhs: Expression, rhs: Expression) -> Constraint {
   Constraint(lhs, .greaterThanOrEqual, rhs)
 }
 /// `lhs == rhs`, required.
+@_disfavoredOverload
 public func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
 /// `lhs <= rhs`, required.
+@_disfavoredOverload
 public func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
 /// `lhs >= rhs`, required.
+@_disfavoredOverload
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
 /// `lhs == rhs`, required.
+@_disfavoredOverload
 public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
 /// `lhs <= rhs`, required.
+@_disfavoredOverload
 public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
 /// `lhs >= rhs`, required.
+@_disfavoredOverload
 public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
 /// `lhs == rhs`, required.
 public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(rhs) }

@@ -21,7 +21,7 @@ public struct Term: Sendable {
 /// ```
 ///
 /// A variable may appear in several terms; the solver adds their coefficients.
-public struct Expression: Sendable {
+public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
   /// The terms, in the order they were written.
   public var terms: [Term]
   /// The constant part.
@@ -41,6 +41,16 @@ public struct Expression: Sendable {
   /// Creates a constant expression.
   public init(_ constant: Double) {
     self.init(constant: constant)
+  }
+
+  /// Creates a constant expression from a literal.
+  public init(floatLiteral value: Double) {
+    self.init(constant: value)
+  }
+
+  /// Creates a constant expression from a literal.
+  public init(integerLiteral value: Int) {
+    self.init(constant: Double(value))
   }
 
   /// The expression multiplied by a scalar.

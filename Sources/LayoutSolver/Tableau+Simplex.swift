@@ -49,7 +49,10 @@ extension Tableau {
     var tryCompound = propagate
     while let b = nextViolated() {
       iterations += 1
-      if iterations > limit { return .gaveUp }
+      if iterations > limit {
+        markDirty(b)
+        return .gaveUp
+      }
       let bi = Int(b)
       let target = violation(b) < 0 ? lower[bi] : upper[bi]
       let delta = target - value[bi]
@@ -66,6 +69,7 @@ extension Tableau {
         let entering = chooseEntering(
           row: r, delta: delta, respectingCosts: respectingCosts, bland: iterations > blandAfter)
       else {
+        markDirty(b)  // still violated: a rollback's repair must find it again
         return .infeasible(b)
       }
       pivot(entering: entering, leaving: b)

@@ -362,12 +362,17 @@ struct Tableau {
     return 0
   }
 
-  /// Compares the cost ratios `d(j)·dj/|aj|` and `d(k)·dk/|ak|` lexicographically (negative parts
-  /// read as zero, as dual feasibility makes them): -1, 0 or 1.
+  /// Compares the cost ratios `d(j)·scaleJ` and `d(k)·scaleK` lexicographically: -1, 0 or 1.
+  ///
+  /// Dual feasibility makes each ratio vector lexicographically non-negative, though a lower
+  /// level's entry may be negative (`(1, -5)`): entries compare as they are, level by level. Only a
+  /// vector that is lexicographically negative — round-off — reads as zero.
   func compareRatios(_ j: Int32, _ scaleJ: Double, _ k: Int32, _ scaleK: Double) -> Int {
+    let clampJ = lexSign(j) * (scaleJ < 0 ? -1 : 1) < 0
+    let clampK = lexSign(k) * (scaleK < 0 ? -1 : 1) < 0
     for row in objective {
-      let x = max(0, row.coefficient(of: j) * scaleJ)
-      let y = max(0, row.coefficient(of: k) * scaleK)
+      let x = clampJ ? 0 : row.coefficient(of: j) * scaleJ
+      let y = clampK ? 0 : row.coefficient(of: k) * scaleK
       let d = x - y
       if d > Tableau.costTolerance { return 1 }
       if d < -Tableau.costTolerance { return -1 }
