@@ -1,0 +1,200 @@
+import AdaptiveLayout
+import SizeClasses
+
+/// Turns a parsed `.scene` document into an `AdaptiveScene`: names resolved, `when` blocks turned
+/// into per-class variations.
+///
+/// What a `when` block means, item by item:
+/// - `uninstall a, b`: `a` and `b` are not installed in that class.
+/// - `install c`: `c` is installed in that class (after a top-level `uninstall c`).
+/// - a constraint declared in the block: installed only in that class.
+/// - `c3.constant = 40`, `c3.priority = 250`: the value in that class.
+/// - `view X { … }` for a view declared outside any block: X's properties in that class; for a
+///   new name, a view that exists only in that class (with its subviews).
+public enum SceneBinder {
+  /// The scene, or nil when there were errors; diagnostics carry `path`.
+  public static func bind(_ document: SceneDocument, path: String) -> (
+    AdaptiveScene?, [LayoutDiagnostic]
+  ) {
+    var binder = Binder(path: path)
+    binder.bind(document)
+    let errors = binder.diagnostics.contains { $0.severity == .error }
+    return (errors ? nil : binder.scene, binder.diagnostics)
+  }
+}
+
+private struct Binder {
+  let path: String
+  var scene = AdaptiveScene()
+  var diagnostics: [LayoutDiagnostic] = []
+  var viewIndex: [String: Int] = [:]  // lookups only
+  var constraintIndex: [String: Int] = [:]  // lookups only
+
+  init(path: String) {
+    self.path = path
+  }
+
+  func at(_ location: SceneFormat.SourceLocation) -> AdaptiveLayout.SourceLocation {
+    AdaptiveLayout.SourceLocation(path: path, line: location.line, column: location.column)
+  }
+
+  mutating func error(_ location: SceneFormat.SourceLocation, _ message: String) {
+    diagnostics.append(LayoutDiagnostic(.error, at: at(location), message))
+  }
+
+  mutating func bind(_ document: SceneDocument) {
+    scene.title = document.title?.text
+    scene.canvasSize = document.canvas.map { LayoutSize(width: $0.width, height: $0.height) }
+    for nested in document.allViews {
+      addView(nested.declaration, superview: nested.superview, only: nil)
+    }
+    for guide in document.allGuides {
+      scene.guides.append(
+        LayoutGuideDescription(name: guide.name, owner: guide.owner, location: at(guide.location)))
+    }
+    for constraint in document.allConstraints {
+      addConstraint(constraint, only: nil)
+    }
+    for reference in document.uninstalled {
+      setInstalled(false, reference, for: .anyAny)
+    }
+    for block in document.variations {
+      let traits = SizeClassPair(
+        width: SizeClasses.SizeClass(block.width), height: SizeClasses.SizeClass(block.height))
+      bind(block, traits)
+    }
+  }
+
+  mutating func bind(_ block: WhenBlock, _ traits: SizeClassPair) {
+    for nested in block.allViews {
+      let declaration = nested.declaration
+      if let i = viewIndex[declaration.name], nested.superview == nil {
+        applyProperties(declaration.properties, to: i, for: traits)
+      } else if viewIndex[declaration.name] == nil {
+        addView(declaration, superview: nested.superview, only: traits)
+      } else {
+        error(declaration.nameLocation, "'\(declaration.name)' is already declared")
+      }
+    }
+    for guide in block.guides {
+      scene.guides.append(
+        LayoutGuideDescription(name: guide.name, owner: guide.owner, location: at(guide.location)))
+    }
+    for constraint in block.allConstraints {
+      addConstraint(constraint, only: traits)
+    }
+    for reference in block.uninstalled { setInstalled(false, reference, for: traits) }
+    for reference in block.installed { setInstalled(true, reference, for: traits) }
+    for override in block.overrides {
+      guard let i = constraintIndex[override.constraint] else {
+        error(override.location, "unknown constraint '\(override.constraint)'")
+        continue
+      }
+      switch override.value {
+      case .constant(let value): scene.constraints[i].constant.set(value, for: traits)
+      case .priority(let value): scene.constraints[i].priority.set(value, for: traits)
+      }
+    }
+  }
+
+  /// Adds a view; `only` makes it exist only in that class.
+  mutating func addView(_ declaration: ViewDeclaration, superview: String?, only: SizeClassPair?) {
+    let kind = declaration.kind?.rawValue ?? "view"
+    let description = ViewDescription(
+      name: declaration.name, kind: kind, superview: superview,
+      location: at(declaration.nameLocation))
+    var view = AdaptiveView(description, installed: only == nil)
+    if let only { view.installed.set(true, for: only) }
+    viewIndex[declaration.name] = scene.views.count
+    scene.views.append(view)
+    applyProperties(declaration.properties, to: scene.views.count - 1, for: .anyAny)
+    if let only {
+      // Properties written in the class's block are the class's too (and the base's, which is
+      // never used while the view is uninstalled there).
+      applyProperties(declaration.properties, to: scene.views.count - 1, for: only)
+    }
+  }
+
+  mutating func applyProperties(_ properties: [ViewProperty], to i: Int, for traits: SizeClassPair)
+  {
+    for property in properties {
+      switch property.value {
+      case .intrinsicSize(let width, let height):
+        scene.views[i].intrinsicContentSize.set(
+          IntrinsicContentSize(width: width, height: height), for: traits)
+      case .hugging(let h, let v):
+        scene.views[i].contentHugging.set(AxisPriorities(h, v), for: traits)
+      case .compressionResistance(let h, let v):
+        scene.views[i].compressionResistance.set(AxisPriorities(h, v), for: traits)
+      case .baseline(let first, let last):
+        scene.views[i].baseline.set(Baseline(first: first, last: last), for: traits)
+      case .margins(let top, let left, let bottom, let right):
+        scene.views[i].layoutMargins.set(
+          EdgeInsets(top: top, left: left, bottom: bottom, right: right), for: traits)
+      case .hidden(let hidden):
+        scene.views[i].isHidden.set(hidden, for: traits)
+      }
+    }
+    if traits == .anyAny {
+      // Keep the base description in step, so a scene that never varies reads plainly.
+      let view = scene.views[i]
+      scene.views[i].description.intrinsicContentSize = view.intrinsicContentSize.base
+      scene.views[i].description.contentHugging = view.contentHugging.base
+      scene.views[i].description.compressionResistance = view.compressionResistance.base
+      scene.views[i].description.baseline = view.baseline.base
+      scene.views[i].description.layoutMargins = view.layoutMargins.base
+      scene.views[i].description.isHidden = view.isHidden.base
+    }
+  }
+
+  /// Adds a constraint; `only` makes it installed only in that class.
+  mutating func addConstraint(_ c: ConstraintDeclaration, only: SizeClassPair?) {
+    let description = ConstraintDescription(
+      name: c.name, first: item(c.first), relation: relation(c.relation),
+      second: c.second.map(item), multiplier: c.multiplier, constant: c.constant,
+      priority: c.priority, location: at(c.location))
+    var constraint = AdaptiveConstraint(description, installed: only == nil)
+    if let only { constraint.installed.set(true, for: only) }
+    if let name = c.name { constraintIndex[name] = scene.constraints.count }
+    scene.constraints.append(constraint)
+  }
+
+  mutating func setInstalled(
+    _ installed: Bool, _ reference: NameReference, for traits: SizeClassPair
+  ) {
+    if let i = constraintIndex[reference.name] {
+      scene.constraints[i].installed.set(installed, for: traits)
+    } else if let i = viewIndex[reference.name] {
+      scene.views[i].installed.set(installed, for: traits)
+    } else {
+      error(reference.location, "unknown constraint or view '\(reference.name)'")
+    }
+  }
+
+  func item(_ reference: AttributeReference) -> ConstraintItem {
+    ConstraintItem(reference.item.description, attribute(reference.attribute))
+  }
+
+  func attribute(_ attribute: SceneAttribute) -> LayoutAttribute {
+    // The two enums share their spellings; the syntax layer does not import the model.
+    LayoutAttribute(rawValue: attribute.rawValue) ?? .left
+  }
+
+  func relation(_ relation: SceneRelation) -> LayoutRelation {
+    switch relation {
+    case .equal: return .equal
+    case .lessThanOrEqual: return .lessThanOrEqual
+    case .greaterThanOrEqual: return .greaterThanOrEqual
+    }
+  }
+}
+
+extension SizeClasses.SizeClass {
+  init(_ sizeClass: SceneSizeClass) {
+    switch sizeClass {
+    case .any: self = .any
+    case .compact: self = .compact
+    case .regular: self = .regular
+    }
+  }
+}

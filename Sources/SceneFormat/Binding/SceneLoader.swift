@@ -1,0 +1,56 @@
+import AdaptiveLayout
+import Foundation
+import SizeClasses
+
+/// Reads, parses, binds and validates a `.scene` file.
+public enum SceneLoader {
+  /// The scene in `text`, or nil with every problem found: syntax errors, name errors, and the
+  /// model's rules checked in each of the 9 classes (each distinct problem reported once, in
+  /// source order).
+  public static func load(text: String, path: String) -> (AdaptiveScene?, [LayoutDiagnostic]) {
+    load(bytes: Array(text.utf8), path: path)
+  }
+
+  /// `load(text:path:)` from raw bytes (any bytes: invalid UTF-8 is reported, never a crash).
+  public static func load(bytes: [UInt8], path: String) -> (AdaptiveScene?, [LayoutDiagnostic]) {
+    let parsed = SceneParser.parse(bytes: bytes)
+    var diagnostics = parsed.diagnostics.map { d in
+      LayoutDiagnostic(
+        d.severity == .error ? .error : .warning,
+        at: AdaptiveLayout.SourceLocation(
+          path: path, line: d.location.line, column: d.location.column),
+        d.message)
+    }
+    guard !parsed.hasErrors else { return (nil, diagnostics) }
+    let (bound, bindDiagnostics) = SceneBinder.bind(parsed.document, path: path)
+    diagnostics += bindDiagnostics
+    guard let scene = bound else { return (nil, diagnostics) }
+    var seen = Set<String>()  // membership only
+    var modelDiagnostics: [LayoutDiagnostic] = []
+    for traits in SizeClassPair.all {
+      for d in scene.resolved(for: traits).scene.validate()
+      where seen.insert(d.description).inserted {
+        modelDiagnostics.append(d)
+      }
+    }
+    modelDiagnostics.sort { $0.location < $1.location }
+    diagnostics += modelDiagnostics
+    let failed = diagnostics.contains { $0.severity == .error }
+    return (failed ? nil : scene, diagnostics)
+  }
+
+  /// Loads a file; a file that cannot be read is one error at line 1, column 1.
+  public static func load(path: String) -> (AdaptiveScene?, [LayoutDiagnostic]) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return (
+        nil,
+        [
+          LayoutDiagnostic(
+            .error, at: AdaptiveLayout.SourceLocation(path: path, line: 1, column: 1),
+            "cannot read the file")
+        ]
+      )
+    }
+    return load(bytes: [UInt8](data), path: path)
+  }
+}

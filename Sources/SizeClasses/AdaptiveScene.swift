@@ -1,0 +1,206 @@
+import AdaptiveLayout
+
+/// A scene with Interface Builder's "Vary for Traits": every view, constraint and per-class
+/// property has a base value and may vary for any of the 8 classes other than `wAny hAny`.
+///
+/// `resolved(for:)` gives the plain `Scene` that applies to one trait pair — the value the layout
+/// engine lays out, that `validate` checks and that a rotation diffs.
+///
+/// ```swift
+/// let portrait = adaptive.resolved(for: SizeClassPair(notation: "wC-hR")!)
+/// let engine = try LayoutEngine(scene: portrait.scene, environment: environment)
+/// ```
+public struct AdaptiveScene: Sendable, Equatable {
+  /// The scene's title.
+  public var title: String?
+  /// The design size, if any.
+  public var canvasSize: LayoutSize?
+  /// Views in declaration order; a superview comes before its subviews.
+  public var views: [AdaptiveView]
+  /// Layout guides; a guide is installed where its owning view is.
+  public var guides: [LayoutGuideDescription]
+  /// Constraints in declaration order.
+  public var constraints: [AdaptiveConstraint]
+
+  /// Creates a scene.
+  public init(
+    title: String? = nil, canvasSize: LayoutSize? = nil, views: [AdaptiveView] = [],
+    guides: [LayoutGuideDescription] = [], constraints: [AdaptiveConstraint] = []
+  ) {
+    self.title = title
+    self.canvasSize = canvasSize
+    self.views = views
+    self.guides = guides
+    self.constraints = constraints
+  }
+
+  /// The scene that applies to `traits`: each view and constraint installed or not, each property
+  /// at its most specific variation.
+  ///
+  /// A view is installed where it and all its ancestors are; a guide where its owner is; a
+  /// constraint where it is installed and every view or guide it names is (as in Interface
+  /// Builder, a constraint on an uninstalled view is not installed either).
+  /// - Complexity: O(views + guides + constraints × variations).
+  public func resolved(for traits: SizeClassPair) -> ResolvedScene {
+    var conflicts: [VariationConflict] = []
+    func resolve<T>(_ value: Varying<T>, _ item: String, _ property: String, _ at: SourceLocation)
+      -> T
+    {
+      let r = value.resolved(for: traits)
+      if let conflict = r.conflict {
+        conflicts.append(
+          VariationConflict(
+            item: item, property: property, location: at, chosen: r.source,
+            overruled: conflict.overruled))
+      }
+      return r.value
+    }
+    var installed = Set<String>()  // membership only
+    var views: [ViewDescription] = []
+    for view in self.views {
+      let base = view.description
+      let parentInstalled = base.superview.map { installed.contains($0) } ?? true
+      guard resolve(view.installed, base.name, "installed", base.location), parentInstalled
+      else { continue }
+      installed.insert(base.name)
+      var v = base
+      v.intrinsicContentSize = resolve(view.intrinsicContentSize, v.name, "intrinsic", v.location)
+      v.contentHugging = resolve(view.contentHugging, v.name, "hugging", v.location)
+      v.compressionResistance = resolve(
+        view.compressionResistance, v.name, "resistance", v.location)
+      v.baseline = resolve(view.baseline, v.name, "baseline", v.location)
+      v.layoutMargins = resolve(view.layoutMargins, v.name, "margins", v.location)
+      v.isHidden = resolve(view.isHidden, v.name, "hidden", v.location)
+      views.append(v)
+    }
+    let guides = self.guides.filter { guide in guide.owner.map { installed.contains($0) } ?? true }
+    let guideNames = Set(guides.map(\.name))
+    let declared = Set(self.views.map(\.description.name) + self.guides.map(\.name))
+    func present(_ item: ConstraintItem?) -> Bool {
+      guard let name = item?.name, declared.contains(name) else { return true }
+      return installed.contains(name) || guideNames.contains(name)
+    }
+    var constraints: [ConstraintDescription] = []
+    for constraint in self.constraints {
+      var c = constraint.description
+      let name = c.displayName
+      guard resolve(constraint.installed, name, "installed", c.location),
+        present(c.first), present(c.second)
+      else { continue }
+      c.constant = resolve(constraint.constant, name, "constant", c.location)
+      c.priority = resolve(constraint.priority, name, "priority", c.location)
+      constraints.append(c)
+    }
+    let scene = Scene(
+      title: title, canvasSize: canvasSize, views: views, guides: guides,
+      constraints: constraints)
+    return ResolvedScene(traits: traits, scene: scene, conflicts: conflicts)
+  }
+
+  /// Constraints that are installed in none of the 9 classes (dead declarations, which
+  /// `validate` warns about).
+  public var constraintsInstalledInNoClass: [AdaptiveConstraint] {
+    constraints.filter { c in
+      !SizeClassPair.all.contains { c.installed.resolved(for: $0).value }
+    }
+  }
+}
+
+/// A view with per-class variations of its installed state and properties.
+public struct AdaptiveView: Sendable, Equatable {
+  /// The view in `wAny hAny` (name, kind, superview and location never vary).
+  public var description: ViewDescription
+  /// Whether the view is installed.
+  public var installed: Varying<Bool>
+  /// The intrinsic content size.
+  public var intrinsicContentSize: Varying<IntrinsicContentSize>
+  /// Content hugging priorities.
+  public var contentHugging: Varying<AxisPriorities>
+  /// Compression resistance priorities.
+  public var compressionResistance: Varying<AxisPriorities>
+  /// Baselines.
+  public var baseline: Varying<Baseline?>
+  /// Layout margins.
+  public var layoutMargins: Varying<EdgeInsets>
+  /// Whether the view is hidden (it still takes part in layout).
+  public var isHidden: Varying<Bool>
+
+  /// A view that does not vary (installed everywhere unless `installed` is false).
+  public init(_ description: ViewDescription, installed: Bool = true) {
+    self.description = description
+    self.installed = Varying(installed)
+    self.intrinsicContentSize = Varying(description.intrinsicContentSize)
+    self.contentHugging = Varying(description.contentHugging)
+    self.compressionResistance = Varying(description.compressionResistance)
+    self.baseline = Varying(description.baseline)
+    self.layoutMargins = Varying(description.layoutMargins)
+    self.isHidden = Varying(description.isHidden)
+  }
+}
+
+/// A constraint with per-class variations of its installed state, constant and priority.
+public struct AdaptiveConstraint: Sendable, Equatable {
+  /// The constraint in `wAny hAny`.
+  public var description: ConstraintDescription
+  /// Whether the constraint is installed.
+  public var installed: Varying<Bool>
+  /// The constant.
+  public var constant: Varying<Double>
+  /// The priority.
+  public var priority: Varying<Int>
+
+  /// A constraint that does not vary (installed everywhere unless `installed` is false).
+  public init(_ description: ConstraintDescription, installed: Bool = true) {
+    self.description = description
+    self.installed = Varying(installed)
+    self.constant = Varying(description.constant)
+    self.priority = Varying(description.priority)
+  }
+}
+
+/// The plain scene that applies to one trait pair, with the variation conflicts met on the way.
+public struct ResolvedScene: Sendable, Equatable {
+  /// The trait pair it was resolved for.
+  public var traits: SizeClassPair
+  /// What the layout engine lays out.
+  public var scene: Scene
+  /// Width-only and height-only variations that disagreed (the width one won).
+  public var conflicts: [VariationConflict]
+
+  /// Creates a resolved scene.
+  public init(traits: SizeClassPair, scene: Scene, conflicts: [VariationConflict] = []) {
+    self.traits = traits
+    self.scene = scene
+    self.conflicts = conflicts
+  }
+}
+
+/// A width-only and a height-only variation of one property that disagree for a class.
+public struct VariationConflict: Sendable, Equatable, CustomStringConvertible {
+  /// The view or constraint.
+  public var item: String
+  /// The property: `installed`, `constant`, `priority`, `intrinsic`, `margins`, …
+  public var property: String
+  /// Where the item is declared.
+  public var location: SourceLocation
+  /// The class whose value was used (the width-only one).
+  public var chosen: SizeClassPair
+  /// The class whose value was not.
+  public var overruled: SizeClassPair
+
+  /// Creates a conflict record.
+  public init(
+    item: String, property: String, location: SourceLocation, chosen: SizeClassPair,
+    overruled: SizeClassPair
+  ) {
+    self.item = item
+    self.property = property
+    self.location = location
+    self.chosen = chosen
+    self.overruled = overruled
+  }
+
+  public var description: String {
+    "\(property) of '\(item)' varies for both \(chosen) and \(overruled); \(chosen) wins"
+  }
+}
