@@ -48,7 +48,7 @@ enum ArgumentParser {
     }
     let count = parsed.positionals.count
     if count < command.positionalCount.lowerBound {
-      throw UsageError("missing argument: expected \(command.usage)")
+      throw UsageError("missing argument")
     }
     if count > command.positionalCount.upperBound {
       let extra = parsed.positionals[command.positionalCount.upperBound]

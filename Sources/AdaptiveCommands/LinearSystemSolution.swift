@@ -63,12 +63,15 @@ struct LinearSystemSolution {
 
   private mutating func report(conflictOf lines: [LinearConstraint], refused: LinearConstraint) {
     let numbers = lines.map { String($0.line) }.joined(separator: ", ")
+    let others = lines.filter { $0.line != refused.line }
+    let cause =
+      others.isEmpty
+      ? "this required constraint can never hold"
+      : "this required constraint conflicts with \(Self.describe(others))"
     problems.append(
       Diagnostic(
         line: refused.line, column: refused.column,
-        message: "unsatisfiable: this required constraint conflicts with "
-          + "\(Self.describe(lines.filter { $0.line != refused.line }));"
-          + " refused it (conflicting lines: \(numbers))"))
+        message: "unsatisfiable: \(cause); refused it (conflicting lines: \(numbers))"))
     for other in lines where other.line != refused.line {
       problems.append(
         Diagnostic(
@@ -78,14 +81,10 @@ struct LinearSystemSolution {
     }
   }
 
-  /// "line 3", "lines 2 and 3", "lines 2, 3 and 5", or "itself" for a constraint that cannot hold
-  /// alone (`0 == 1`).
+  /// "line 3", "lines 2 and 3", "lines 2, 3 and 5".
   private static func describe(_ lines: [LinearConstraint]) -> String {
     let numbers = lines.map { String($0.line) }
-    switch numbers.count {
-    case 0: return "itself"
-    case 1: return "line \(numbers[0])"
-    default: return "lines \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)"
-    }
+    guard let last = numbers.last, numbers.count > 1 else { return "line \(numbers.first ?? "")" }
+    return "lines \(numbers.dropLast().joined(separator: ", ")) and \(last)"
   }
 }
