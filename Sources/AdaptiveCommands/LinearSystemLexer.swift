@@ -22,6 +22,12 @@ struct LinearToken: Equatable {
   /// The token's text, for messages; ASCII only (the lexer rejects everything else).
   var text: String
 
+  /// `text` cut to at most 40 characters ("…" as "..."), so a 10,000-digit number or name does
+  /// not become a 10,000-character message.
+  static func abbreviate(_ text: String) -> String {
+    text.count <= 40 ? text : text.prefix(32) + "..."
+  }
+
   /// How a message names the token: `name 'x'`, `'<='`, `end of line`.
   var described: String {
     switch kind {
@@ -80,7 +86,7 @@ struct LinearSystemLexer {
     case _ where Self.isNameStart(byte):
       while position < lineEnd, Self.isNameContinuation(bytes[position]) { position += 1 }
       let name = text(start, position)
-      return LinearToken(kind: .name(name), column: column, text: name)
+      return LinearToken(kind: .name(name), column: column, text: LinearToken.abbreviate(name))
     case UInt8(ascii: "+"): return single(.plus)
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"): return single(.star)
@@ -125,17 +131,20 @@ struct LinearSystemLexer {
         skipDigits()
       }
     }
-    let literal = text(start, position)
+    let literal = LinearToken.abbreviate(text(start, position))
     if position < lineEnd, Self.isNameStart(bytes[position]) {
       var end = position
       while end < lineEnd, Self.isNameContinuation(bytes[end]) { end += 1 }
       throw LinearSyntaxError(
         column: position - lineStart + 1,
-        message: "missing '*' between number '\(literal)' and name '\(text(position, end))'")
+        message:
+          "missing '*' between number '\(literal)' and name "
+          + "'\(LinearToken.abbreviate(text(position, end)))'")
     }
     // The literal is ASCII digits, '.', 'e' and a sign, which Double always reads; overflow reads
     // as an infinity, reported by the parser with the literal.
-    return LinearToken(kind: .number(Double(literal) ?? .nan), column: column, text: literal)
+    return LinearToken(
+      kind: .number(Double(text(start, position)) ?? .nan), column: column, text: literal)
   }
 
   private mutating func skipDigits() {

@@ -160,14 +160,19 @@ struct LinearLineParser {
       let factor = try parseFactor()
       if operation.kind == .star {
         if let left = term.name, let right = factor.name {
-          report(operation.column, "nonlinear term: '\(left) * \(right)' multiplies two variables")
+          report(
+            operation.column,
+            "nonlinear term: '\(LinearToken.abbreviate(left)) * \(LinearToken.abbreviate(right))' "
+              + "multiplies two variables")
           term.coefficient = 0
         } else {
           term.name = term.name ?? factor.name
           term.coefficient *= factor.coefficient
         }
       } else if let divisor = factor.name {
-        report(factor.column, "nonlinear term: cannot divide by the variable '\(divisor)'")
+        report(
+          factor.column,
+          "nonlinear term: cannot divide by the variable '\(LinearToken.abbreviate(divisor))'")
         term.coefficient = 0
       } else if factor.coefficient == 0 {
         report(operation.column, "division by zero")
@@ -234,7 +239,7 @@ struct LinearLineParser {
       } else {
         report(
           column,
-          "unknown priority '\(name)': expected a number from 1 to 1000, or required, high, low "
+          "unknown priority '\(token.text)': expected a number from 1 to 1000, or required, high, low "
             + "or fitting")
       }
     default:

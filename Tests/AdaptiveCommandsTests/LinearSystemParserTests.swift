@@ -209,6 +209,17 @@ struct LinearSystemParserTests {
     #expect(system.constraints.isEmpty)
   }
 
+  @Test func longTokensAreAbbreviatedInMessages() {
+    // 1 followed by 400 zeros overflows; the message shows the first 32 characters and "...".
+    let (_, diagnostics) = LinearSystemParser.parse(Array(("x == 1" + String(repeating: "0", count: 400)).utf8))
+    #expect(
+      diagnostics == [
+        Diagnostic(
+          line: 1, column: 6,
+          message: "number '1\(String(repeating: "0", count: 31))...' is beyond the range of a double")
+      ])
+  }
+
   @Test func invalidUTF8IsReportedAsBytes() {
     let bytes: [UInt8] = Array("x == 1\ny".utf8) + [0xFF, 0xFE] + Array(" == 2".utf8)
     let (_, diagnostics) = LinearSystemParser.parse(bytes)
