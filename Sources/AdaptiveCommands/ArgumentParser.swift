@@ -30,7 +30,8 @@ enum ArgumentParser {
       }
       if argument == "-h" || argument == "--help" { return .help }
       let name = String(argument.prefix { $0 != "=" })
-      let inlineValue = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
+      let inlineValue =
+        argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
       guard let option = command.options.first(where: { $0.name == name }) else {
         throw UsageError("unknown option '\(name)'")
       }

@@ -93,7 +93,8 @@ struct LinearSystemLexer {
     case UInt8(ascii: "/"): return single(.slash)
     case UInt8(ascii: "@"): return single(.at)
     case UInt8(ascii: "="):
-      return next == UInt8(ascii: "=") ? single(.relation(.equal), length: 2) : single(.relation(.equal))
+      return next == UInt8(ascii: "=")
+        ? single(.relation(.equal), length: 2) : single(.relation(.equal))
     case UInt8(ascii: "<"):
       if next == UInt8(ascii: "=") { return single(.relation(.lessThanOrEqual), length: 2) }
       throw LinearSyntaxError(column: column, message: "'<' is not a relation; write '<='")

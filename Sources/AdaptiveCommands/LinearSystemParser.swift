@@ -117,7 +117,7 @@ struct LinearLineParser {
         report(start, "the constraint's numbers add up beyond the range of a double")
         return nil
       }
-      constraint.terms.forEach { if !names.contains($0.name) { names.append($0.name) } }
+      for term in constraint.terms where !names.contains(term.name) { names.append(term.name) }
       return problems.isEmpty
         ? LinearConstraint(
           line: line, column: start, terms: constraint.terms, constant: constraint.constant,
@@ -243,7 +243,8 @@ struct LinearLineParser {
             + "or fitting")
       }
     default:
-      throw expected("a priority after '@': a number from 1 to 1000, or required, high, low or fitting")
+      throw expected(
+        "a priority after '@': a number from 1 to 1000, or required, high, low or fitting")
     }
     try advance()
     return priority

@@ -48,6 +48,25 @@ struct LinearSystemSolution {
         problems.append(Diagnostic(line: line.line, column: line.column, message: "\(error)"))
       }
     }
+    reportOverflows(system)
+  }
+
+  /// Reports each variable whose value is not a finite double, at the first line that names it.
+  ///
+  /// The solver works in doubles: `x == 10` with `z == 1e308*x` leaves z at infinity, which JSON
+  /// cannot print. Such a system has no solution in doubles, so it counts as a layout problem.
+  private mutating func reportOverflows(_ system: LinearSystem) {
+    let overflowing = variables.filter { !solver.value(of: $0.variable).isFinite }
+    guard !overflowing.isEmpty else { return }
+    for (name, _) in overflowing {
+      guard let line = system.constraints.first(where: { $0.terms.contains { $0.name == name } })
+      else { continue }
+      problems.append(
+        Diagnostic(
+          line: line.line, column: line.column,
+          message: "the value of '\(LinearToken.abbreviate(name))' is beyond the range of a double"
+        ))
+    }
   }
 
   /// The value of every variable, sorted by name.

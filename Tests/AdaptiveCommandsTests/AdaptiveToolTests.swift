@@ -42,17 +42,20 @@ struct AdaptiveToolTests {
   }
 
   static let usageCases: [UsageCase] = [
-    UsageCase(arguments: ["frobnicate"], firstLine: "adaptive: error: unknown command 'frobnicate'"),
+    UsageCase(
+      arguments: ["frobnicate"], firstLine: "adaptive: error: unknown command 'frobnicate'"),
     UsageCase(arguments: ["--frob"], firstLine: "adaptive: error: unknown option '--frob'"),
     UsageCase(arguments: ["solve"], firstLine: "adaptive solve: error: missing argument"),
     UsageCase(
       arguments: ["solve", "a", "b"], firstLine: "adaptive solve: error: unexpected argument 'b'"),
     UsageCase(
-      arguments: ["solve", "--fast", "a"], firstLine: "adaptive solve: error: unknown option '--fast'"),
+      arguments: ["solve", "--fast", "a"],
+      firstLine: "adaptive solve: error: unknown option '--fast'"),
     UsageCase(
       arguments: ["solve", "--ambiguous=yes", "a"],
       firstLine: "adaptive solve: error: option '--ambiguous' takes no value"),
-    UsageCase(arguments: ["help", "nope"], firstLine: "adaptive help: error: unknown command 'nope'"),
+    UsageCase(
+      arguments: ["help", "nope"], firstLine: "adaptive help: error: unknown command 'nope'"),
   ]
 
   @Test(arguments: usageCases)
@@ -65,7 +68,8 @@ struct AdaptiveToolTests {
 
   @Test func doubleDashEndsOptions() {
     // A file named "--ambiguous" after "--" is a file, not the flag.
-    let run = CommandHarness.run(["solve", "--", "--ambiguous"], files: ["--ambiguous": [0x78, 0x3D, 0x31]])
+    let run = CommandHarness.run(
+      ["solve", "--", "--ambiguous"], files: ["--ambiguous": [0x78, 0x3D, 0x31]])
     #expect(run == CommandRun(status: 0, stdout: "{\n  \"x\": 1\n}\n", stderr: ""))
   }
 }

@@ -152,7 +152,8 @@ struct LinearSystemParserTests {
       text: "x == 1 @1001", line: 1, column: 9,
       message: "priority 1001 is out of range: expected 1...1000"),
     ErrorCase(
-      text: "x == 1 @0", line: 1, column: 9, message: "priority 0 is out of range: expected 1...1000"),
+      text: "x == 1 @0", line: 1, column: 9,
+      message: "priority 0 is out of range: expected 1...1000"),
     ErrorCase(
       text: "x == 1 @-3", line: 1, column: 9,
       message: "priority -3 is out of range: expected 1...1000"),
@@ -211,12 +212,14 @@ struct LinearSystemParserTests {
 
   @Test func longTokensAreAbbreviatedInMessages() {
     // 1 followed by 400 zeros overflows; the message shows the first 32 characters and "...".
-    let (_, diagnostics) = LinearSystemParser.parse(Array(("x == 1" + String(repeating: "0", count: 400)).utf8))
+    let (_, diagnostics) = LinearSystemParser.parse(
+      Array(("x == 1" + String(repeating: "0", count: 400)).utf8))
     #expect(
       diagnostics == [
         Diagnostic(
           line: 1, column: 6,
-          message: "number '1\(String(repeating: "0", count: 31))...' is beyond the range of a double")
+          message:
+            "number '1\(String(repeating: "0", count: 31))...' is beyond the range of a double")
       ])
   }
 
@@ -249,6 +252,7 @@ struct LinearSystemParserTests {
     #expect(diagnostics.count == LinearSystemParser.maximumDiagnostics + 1)
     #expect(
       diagnostics.last
-        == Diagnostic(line: 51, column: 1, message: "too many errors (more than 50); stopping here"))
+        == Diagnostic(line: 51, column: 1, message: "too many errors (more than 50); stopping here")
+    )
   }
 }

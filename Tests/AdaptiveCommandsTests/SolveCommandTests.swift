@@ -94,7 +94,8 @@ struct SolveCommandTests {
   @Test func emptyAndCommentOnlyFilesPrintAnEmptyObject() {
     #expect(CommandHarness.solve("") == CommandRun(status: 0, stdout: "{}\n", stderr: ""))
     #expect(
-      CommandHarness.solve("# nothing\n\n  \n") == CommandRun(status: 0, stdout: "{}\n", stderr: ""))
+      CommandHarness.solve("# nothing\n\n  \n") == CommandRun(status: 0, stdout: "{}\n", stderr: "")
+    )
   }
 
   @Test func sameInputSameBytes() {
@@ -139,7 +140,8 @@ struct SolveCommandTests {
     // x − x == 0 is 0 == 0: x appears in the file but nothing constrains it (value 0, free).
     let run = CommandHarness.solve("x - x == 0\n", ["--ambiguous"])
     #expect(
-      run.stdout == "{\n  \"values\": {\n    \"x\": 0\n  },\n  \"ambiguous\": [\n    \"x\"\n  ]\n}\n")
+      run.stdout
+        == "{\n  \"values\": {\n    \"x\": 0\n  },\n  \"ambiguous\": [\n    \"x\"\n  ]\n}\n")
   }
 
   @Test func ambiguousMayComeBeforeTheFile() {
@@ -186,6 +188,17 @@ struct SolveCommandTests {
         "in.system:3:1: error: unsatisfiable: conflicts with line 7, which was refused "
           + "(conflicting lines: 3, 7)",
       ])
+  }
+
+  @Test func valuesBeyondTheRangeOfADoubleAreLayoutProblems() {
+    // x = 10 ⇒ z = 1e308 · 10 = 1e309, beyond the largest double (about 1.8e308): JSON cannot
+    // print it, so the command reports z at the first line naming it and exits 1.
+    let run = CommandHarness.solve("x == 10\nw == 1\nz == 1e308*x\n")
+    #expect(
+      run
+        == CommandRun(
+          status: 1, stdout: "",
+          stderr: "in.system:3:1: error: the value of 'z' is beyond the range of a double\n"))
   }
 
   @Test func optionalConstraintsNeverConflict() {

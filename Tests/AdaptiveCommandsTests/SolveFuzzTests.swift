@@ -20,7 +20,8 @@ struct SolveFuzzTests {
   ]
 
   /// Bytes worth inserting: the format's own characters more often than random ones.
-  static let alphabet: [UInt8] = Array("0123456789.eE+-*/=<>@#\n \txyz_".utf8) + [0x00, 0xFF, 0xC3, 0x0D]
+  static let alphabet: [UInt8] =
+    Array("0123456789.eE+-*/=<>@#\n \txyz_".utf8) + [0x00, 0xFF, 0xC3, 0x0D]
 
   static func mutate(_ input: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
     var bytes = input
@@ -67,6 +68,7 @@ struct SolveFuzzTests {
       #expect(run.stderr == "", "seed \(seed) on \(input)")
       let json = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
       #expect(json is [String: Any], "seed \(seed): not a JSON object: \(run.stdout)")
+      #expect(!run.stdout.contains("null"), "seed \(seed): a non-finite value: \(run.stdout)")
     default:
       #expect(run.stdout == "", "seed \(seed) on \(input)")
       #expect(!run.errorLines.isEmpty, "seed \(seed): exit \(run.status) without a message")
@@ -79,9 +81,14 @@ struct SolveFuzzTests {
     return run
   }
 
+  /// How many mutated files to try: 2,500 by default (about a second in a debug build); set
+  /// `ADAPTIVE_FUZZ_CASES` for a longer run.
+  static let mutationCount =
+    ProcessInfo.processInfo.environment["ADAPTIVE_FUZZ_CASES"].flatMap { UInt64($0) } ?? 2500
+
   @Test func mutatedValidFilesNeverCrash() {
     var statuses: [Int32: Int] = [:]
-    for seed in UInt64(0)..<2500 {
+    for seed in UInt64(0)..<Self.mutationCount {
       var generator = SeededGenerator(seed: seed)
       let base = Array(Self.seeds[Int(seed) % Self.seeds.count].utf8)
       let bytes = Self.mutate(base, using: &generator)
@@ -94,10 +101,51 @@ struct SolveFuzzTests {
   }
 
   @Test func randomGarbageNeverCrashes() {
-    for seed in UInt64(10_000)..<11_000 {
+    for seed in UInt64(1 << 40)..<(1 << 40) + Self.mutationCount / 2 {
       var generator = SeededGenerator(seed: seed)
       _ = Self.check(Self.garbage(using: &generator), seed: seed)
     }
+  }
+
+  /// A random well-formed system: few variables, numbers from tiny to huge, every relation and
+  /// priority, so the solver (not the parser) meets the extremes.
+  static func randomSystem(using generator: inout SeededGenerator) -> [UInt8] {
+    let numbers = [
+      "0", "1", "2", "-3", "0.5", "10", "1e300", "1e-300", "1e308", "7e-5", "123456.789",
+    ]
+    let priorities = [
+      "", "", " @required", " @high", " @low", " @fitting", " @1", " @999", " @500",
+    ]
+    let relations = ["==", "<=", ">="]
+    let variables = (0..<Int.random(in: 1...5, using: &generator)).map { "v\($0)" }
+    func side() -> String {
+      (0..<Int.random(in: 1...3, using: &generator)).map { index in
+        let number = numbers.randomElement(using: &generator)!
+        let sign = index == 0 ? "" : (Bool.random(using: &generator) ? " + " : " - ")
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: return sign + number
+        case 1: return sign + variables.randomElement(using: &generator)!
+        case 2: return sign + number + "*" + variables.randomElement(using: &generator)!
+        default: return sign + variables.randomElement(using: &generator)! + "/" + number
+        }
+      }.joined()
+    }
+    let lines = (0..<Int.random(in: 1...10, using: &generator)).map { _ in
+      side() + " " + relations.randomElement(using: &generator)! + " " + side()
+        + priorities.randomElement(using: &generator)!
+    }
+    return Array(lines.joined(separator: "\n").utf8)
+  }
+
+  @Test func randomSystemsNeverCrash() {
+    var statuses: [Int32: Int] = [:]
+    for seed in UInt64(1 << 50)..<(1 << 50) + Self.mutationCount / 5 {
+      var generator = SeededGenerator(seed: seed)
+      statuses[Self.check(Self.randomSystem(using: &generator), seed: seed).status, default: 0] += 1
+    }
+    // Division by "0" is the only parse error these systems can have; the rest solve or conflict.
+    #expect(statuses[0, default: 0] > 50)
+    #expect(statuses[1, default: 0] > 50)
   }
 
   @Test func outputIsDeterministic() {
