@@ -117,7 +117,7 @@ struct LinearLineParser {
         report(start, "the constraint's numbers add up beyond the range of a double")
         return nil
       }
-      for term in constraint.terms where !names.contains(term.name) { names.append(term.name) }
+      names = constraint.terms.map(\.name)  // already one term per name
       return problems.isEmpty
         ? LinearConstraint(
           line: line, column: start, terms: constraint.terms, constant: constraint.constant,
