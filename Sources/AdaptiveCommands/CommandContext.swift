@@ -26,8 +26,9 @@ public struct CommandContext {
   /// The process's real standard output, standard error and file system.
   public static var standard: CommandContext {
     CommandContext(
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      // A closed pipe (`adaptive solve f | head -0`) is not worth a trap: the text is dropped.
+      writeOutput: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+      writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
       readFile: readFileFromDisk)
   }
 

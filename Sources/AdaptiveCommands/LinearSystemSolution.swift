@@ -19,7 +19,8 @@ struct LinearSystemSolution {
   init(_ system: LinearSystem) {
     let sortedNames = system.variableNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     variables = sortedNames.map { ($0, Variable($0)) }
-    let variableOfName = Dictionary(uniqueKeysWithValues: variables.map { ($0.name, $0.variable) })
+    let variableOfName = Dictionary(
+      variables.map { ($0.name, $0.variable) }, uniquingKeysWith: { first, _ in first })
     var lineOfConstraint: [Constraint: LinearConstraint] = [:]
     for line in system.constraints {
       // Zero coefficients (`x - x`) are left out: the variable stays in the output, unconstrained
