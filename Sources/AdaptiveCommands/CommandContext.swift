@@ -67,5 +67,6 @@ public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible
     self.reason = String(cString: strerror(number))
   }
 
+  /// The reason.
   public var description: String { reason }
 }

@@ -100,6 +100,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     text += "\""
   }
 
+  /// Structural equality; objects compare member by member, in order.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true

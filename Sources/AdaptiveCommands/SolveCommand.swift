@@ -12,9 +12,13 @@ import LayoutSolver
 /// `FILE:LINE:COLUMN: error:` line per constraint of its minimal conflicting set. Then nothing is
 /// printed on stdout and the exit status is 1.
 public enum SolveCommand: Command {
+  /// `solve`.
   public static let name = "solve"
+  /// The line in `adaptive help`.
   public static let summary = "Solve a linear constraint system; print every variable as JSON."
+  /// `adaptive solve FILE [--ambiguous]`.
   public static let usage = "adaptive solve FILE [--ambiguous]"
+  /// The text of `adaptive help solve`.
   public static let help = """
     Reads FILE, one linear constraint per line (see Docs/solve-format.md):
 
@@ -28,13 +32,16 @@ public enum SolveCommand: Command {
     exit status: 0 solved; 1 unsatisfiable (each conflicting line reported on stderr);
     2 bad input (each error as FILE:LINE:COLUMN: error: message) or usage.
     """
+  /// `--ambiguous`.
   public static let options = [
     CommandOption(
       "--ambiguous",
       summary: "Print {\"values\": {...}, \"ambiguous\": [names]}: which variables can move.")
   ]
+  /// Exactly one: FILE.
   public static let positionalCount = 1...1
 
+  /// Reads, parses and solves FILE; prints the JSON or the errors. Exit 0, 1 or 2.
   public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let path = arguments.positionals[0]
     let bytes: [UInt8]
