@@ -1,0 +1,72 @@
+import Foundation
+
+/// Everything a command touches outside itself: its output streams and the file system.
+///
+/// The tool runs with `CommandContext.standard`; tests pass closures that capture the output and
+/// serve files from memory, so a command runs in-process exactly as it does from a shell.
+public struct CommandContext {
+  /// Writes text to standard output.
+  public var writeOutput: (String) -> Void
+  /// Writes text to standard error.
+  public var writeError: (String) -> Void
+  /// Reads a whole file as bytes, or says why it cannot.
+  public var readFile: (String) -> Result<[UInt8], FileReadError>
+
+  /// Creates a context from its three capabilities.
+  public init(
+    writeOutput: @escaping (String) -> Void,
+    writeError: @escaping (String) -> Void,
+    readFile: @escaping (String) -> Result<[UInt8], FileReadError>
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.readFile = readFile
+  }
+
+  /// The process's real standard output, standard error and file system.
+  public static var standard: CommandContext {
+    CommandContext(
+      // A closed pipe (`adaptive solve f | head -0`) is not worth a trap: the text is dropped.
+      writeOutput: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+      writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
+      readFile: readFileFromDisk)
+  }
+
+  /// Reads a file with POSIX calls, so a failure carries the system's own reason (`strerror`).
+  public static func readFileFromDisk(_ path: String) -> Result<[UInt8], FileReadError> {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(FileReadError(errno: errno)) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return .success(bytes) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        // A directory opens fine and fails here, with EISDIR.
+        return .failure(FileReadError(errno: errno))
+      }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+  }
+}
+
+/// Why a file could not be read.
+public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A human-readable reason, such as "No such file or directory".
+  public var reason: String
+
+  /// Creates an error with a reason.
+  public init(reason: String) {
+    self.reason = reason
+  }
+
+  /// Creates an error from a POSIX error number.
+  public init(errno number: Int32) {
+    self.reason = String(cString: strerror(number))
+  }
+
+  /// The reason.
+  public var description: String { reason }
+}

@@ -1,0 +1,86 @@
+/// Formats a `Double` as a JSON number: the shortest text that reads back to the same double.
+///
+/// The digits are the shortest round-trip digits (Swift's own `Double.description` finds them);
+/// the layout is ECMAScript's `Number.prototype.toString`, the one `JSON.stringify` uses, so the
+/// output is what a browser or Node.js would print for the same value:
+///
+/// ```swift
+/// JSONNumber.format(10)          // "10"       (not "10.0")
+/// JSONNumber.format(-0.0)        // "0"
+/// JSONNumber.format(0.1)         // "0.1"
+/// JSONNumber.format(1e-7)        // "1e-7"     (decimal only from 1e-6 up)
+/// JSONNumber.format(1e21)        // "1e+21"    (decimal only below 1e21)
+/// JSONNumber.format(.infinity)   // nil: JSON has no infinities or NaN
+/// ```
+public enum JSONNumber {
+  /// The JSON text of `value`, or `nil` when `value` is NaN or infinite.
+  ///
+  /// - Complexity: O(1): at most 17 significant digits and a three-digit exponent.
+  public static func format(_ value: Double) -> String? {
+    guard value.isFinite else { return nil }
+    // Zero of either sign prints as "0": JSON readers cannot tell -0 from 0 anyway.
+    if value == 0 { return "0" }
+    let decimal = ShortestDecimal(value.magnitude)
+    return (value < 0 ? "-" : "") + layout(decimal)
+  }
+
+  /// Lays out `0.digits × 10^pointPosition` as ECMAScript's Number::toString does (ECMA-262,
+  /// 6.1.6.1.20, steps 6–10, with k digits and n the position of the decimal point).
+  private static func layout(_ decimal: ShortestDecimal) -> String {
+    let digits = decimal.digits
+    let k = digits.count
+    let n = decimal.pointPosition
+    // 7. k ≤ n ≤ 21: the digits, then n − k zeros.
+    if k <= n && n <= 21 {
+      return digits + String(repeating: "0", count: n - k)
+    }
+    // 8. 0 < n ≤ 21: the point falls among the digits.
+    if 0 < n && n <= 21 {
+      let split = digits.index(digits.startIndex, offsetBy: n)
+      return digits[..<split] + "." + digits[split...]
+    }
+    // 9. −6 < n ≤ 0: "0.", −n zeros, the digits.
+    if -6 < n && n <= 0 {
+      return "0." + String(repeating: "0", count: -n) + digits
+    }
+    // 10. Exponential: one digit before the point, an explicit sign on the exponent.
+    let exponent = n - 1
+    let sign = exponent < 0 ? "-" : "+"
+    let mantissa = k == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()
+    return mantissa + "e" + sign + String(exponent.magnitude)
+  }
+}
+
+/// The shortest decimal digits of a positive finite double, as `0.digits × 10^pointPosition`.
+private struct ShortestDecimal {
+  /// Significant digits without leading or trailing zeros, never empty for a non-zero value.
+  var digits: String
+  /// Where the decimal point sits relative to the first digit.
+  var pointPosition: Int
+
+  /// Reads the digits from `Double.description`, which prints the shortest round-trip digits either
+  /// as `123.45` or as `1.2345e+67`.
+  init(_ value: Double) {
+    let text = value.description
+    let mantissa: Substring
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      mantissa = text[..<e]
+      exponent = Int(text[text.index(after: e)...]) ?? 0
+    } else {
+      mantissa = text[...]
+    }
+    let integerPart = mantissa.prefix { $0 != "." }
+    let fractionPart = mantissa.drop { $0 != "." }.dropFirst()
+    var all = Array(integerPart + fractionPart)
+    var point = integerPart.count + exponent
+    // Leading zeros ("0.001") move the point left; trailing zeros ("10.0") carry no information.
+    while all.first == "0" {
+      all.removeFirst()
+      point -= 1
+    }
+    while all.last == "0" { all.removeLast() }
+    digits = String(all)
+    pointPosition = point
+  }
+}

@@ -1,0 +1,99 @@
+import AdaptiveCommands
+import Foundation
+import Testing
+
+/// `JSONNumber` prints the shortest text that reads back to the same double, laid out as
+/// ECMAScript's Number::toString (decimal from 1e-6 up to below 1e21, else `d.ddde±n`).
+@Suite("JSON numbers")
+struct JSONNumberTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var value: Double
+    var text: String
+    var testDescription: String { text }
+  }
+
+  static let cases: [Case] = [
+    Case(value: 10, text: "10"),  // not Swift's "10.0"
+    Case(value: 0, text: "0"),
+    Case(value: -0.0, text: "0"),  // -0 prints as 0
+    Case(value: 0.1, text: "0.1"),  // shortest: not 0.1000000000000000055…
+    Case(value: 0.1 + 0.2, text: "0.30000000000000004"),  // 17 digits needed to round-trip
+    Case(value: -2.5, text: "-2.5"),
+    Case(value: 123_456.789, text: "123456.789"),
+    Case(value: 1e-6, text: "0.000001"),  // the smallest decimal layout
+    Case(value: 1e-7, text: "1e-7"),  // Swift says "1e-07"; JSON allows it, we drop the 0
+    Case(value: 2.5e-10, text: "2.5e-10"),
+    Case(value: 1e16, text: "10000000000000000"),  // Swift says "1e+16"
+    Case(value: 1e20, text: "100000000000000000000"),
+    Case(value: 1e21, text: "1e+21"),  // the first exponential layout
+    Case(value: -1.5e300, text: "-1.5e+300"),
+    Case(value: 9_007_199_254_740_992, text: "9007199254740992"),  // 2^53
+    Case(value: .greatestFiniteMagnitude, text: "1.7976931348623157e+308"),
+    Case(value: .leastNonzeroMagnitude, text: "5e-324"),
+    Case(value: 0.001, text: "0.001"),
+    Case(value: 100, text: "100"),
+  ]
+
+  @Test(arguments: cases)
+  func formatsShortestRoundTrip(_ c: Case) {
+    #expect(JSONNumber.format(c.value) == c.text)
+  }
+
+  @Test(arguments: cases)
+  func readsBackToTheSameDouble(_ c: Case) throws {
+    let text = try #require(JSONNumber.format(c.value))
+    // -0 is printed as 0 on purpose; everything else must read back bit for bit.
+    #expect(Double(text) == c.value)
+    // Valid JSON. (Not compared by value: Foundation's JSONSerialization on Linux reads
+    // 0.30000000000000004 as 0.3000000000000001, its own rounding bug, not ours.)
+    let parsed = try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8), options: [])
+    #expect((parsed as? [Any])?.count == 1)
+  }
+
+  @Test func rejectsNonFiniteValues() {
+    #expect(JSONNumber.format(.infinity) == nil)
+    #expect(JSONNumber.format(-.infinity) == nil)
+    #expect(JSONNumber.format(.nan) == nil)
+  }
+
+  @Test func randomDoublesRoundTrip() throws {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<2000 {
+      let value = Double(bitPattern: generator.next())
+      guard value.isFinite, value != 0 else { continue }
+      let text = try #require(JSONNumber.format(value))
+      #expect(Double(text) == value, "\(value) printed as \(text)")
+      // No redundant characters: no "+" or leading zero in a negative exponent, no ".0".
+      #expect(!text.contains("e-0") && !text.hasSuffix(".0") && !text.contains(".e"))
+    }
+  }
+
+  @Test func rendersDocumentsDeterministically() {
+    let document = JSONValue.object([
+      ("values", .object([("a", .number(1)), ("b", .number(-0.0))])),
+      ("ambiguous", .array([.string("a\"\\\n\u{1}")])),
+      ("empty", .object([])),
+      ("none", .array([])),
+      ("flags", .array([.bool(true), .null, .number(.nan)])),
+    ])
+    #expect(
+      document.rendered() == """
+        {
+          "values": {
+            "a": 1,
+            "b": 0
+          },
+          "ambiguous": [
+            "a\\"\\\\\\n\\u0001"
+          ],
+          "empty": {},
+          "none": [],
+          "flags": [
+            true,
+            null,
+            null
+          ]
+        }
+        """)
+  }
+}
