@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
     .library(name: "SizeClasses", targets: ["SizeClasses"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "AdaptiveCommands", targets: ["AdaptiveCommands"]),
 
     // MARK: Command-line tools
@@ -32,10 +33,15 @@ let package = Package(
     // The `.scene` text format: parsing and diagnostics.
     .target(name: "SceneFormat", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
+    // Pictures: layouts and transitions as SVG.
+    .target(name: "LayoutRendering", dependencies: ["AdaptiveLayout"]),
+
     // The commands of the `adaptive` tool, as a library so tests can call them in-process.
     .target(
       name: "AdaptiveCommands",
-      dependencies: ["LayoutSolver", "AdaptiveLayout", "SizeClasses", "SceneFormat"]),
+      dependencies: [
+        "LayoutSolver", "AdaptiveLayout", "SizeClasses", "SceneFormat", "LayoutRendering",
+      ]),
 
     // The thin command-line front end.
     .executableTarget(name: "adaptive", dependencies: ["AdaptiveCommands"]),

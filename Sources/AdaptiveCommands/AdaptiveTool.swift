@@ -12,7 +12,8 @@ public enum AdaptiveTool {
 
   /// Every command, in the order `adaptive help` lists them. Add new commands here.
   public static let commands: [any Command.Type] = [
-    SolveCommand.self
+    SolveCommand.self,
+    QueryCommand.self,
   ]
 
   /// Runs the tool with the arguments after the program name and returns the exit status.

@@ -84,3 +84,11 @@ private struct ShortestDecimal {
     pointPosition = point
   }
 }
+
+extension JSONNumber {
+  /// `format(_:)` for any double: a non-finite value (never in a solved layout) prints as `nan`,
+  /// `inf` or `-inf` instead of vanishing.
+  public static func text(_ value: Double) -> String {
+    format(value) ?? (value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf"))
+  }
+}

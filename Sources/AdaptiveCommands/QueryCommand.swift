@@ -1,0 +1,131 @@
+import AdaptiveLayout
+import Foundation
+import LayoutRendering
+import SceneFormat
+import SizeClasses
+
+/// `adaptive query SCENE`: where every view goes, for one size and size class.
+public enum QueryCommand: Command {
+  public static let name = "query"
+  public static let summary = "Lay out a .scene file and print every view's frame."
+  public static let usage =
+    "adaptive query SCENE [--size WxH] [--class wX-hY] [--rtl] [--snap] [--scale S] "
+    + "[--format text|json|svg] [-o FILE]"
+  public static let help = """
+    Lays out SCENE for one root size and size-class pair and prints every view's frame in its
+    superview's coordinates. The size defaults to the scene's canvas, else 375x667; the class to
+    wAny-hAny. The root's leading and trailing margins are 16 in a compact width, 20 otherwise.
+    Exit status: 0 when the layout is satisfiable and unambiguous; 1 when required constraints
+    conflict (one is broken to go on, as Auto Layout does) or a view is not fixed on an axis — the
+    layout is printed all the same, the problems go to stderr; 2 for bad input.
+    """
+  public static let options = [
+    CommandOption("--size", valueName: "WxH", summary: "The root view's size in points."),
+    CommandOption("--class", valueName: "wX-hY", summary: "The size classes (wC-hR, wR-hAny…)."),
+    CommandOption("--rtl", summary: "Right-to-left layout: leading is the right edge."),
+    CommandOption(
+      "--snap", summary: "Round frames to the pixel grid (1/scale), as UIKit shows them."),
+    CommandOption("--scale", valueName: "S", summary: "The display scale for --snap (default 2)."),
+    CommandOption("--format", valueName: "FORMAT", summary: "text (default), json or svg."),
+    CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
+  ]
+  public static let positionalCount = 1...1
+
+  public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let path = arguments.positionals[0]
+    // Options first: a usage error should not wait for a parse.
+    let format = arguments.values["--format"] ?? "text"
+    guard ["text", "json", "svg"].contains(format) else {
+      return usage(context, "unknown format '\(format)': expected text, json or svg")
+    }
+    var traits = SizeClassPair.anyAny
+    if let text = arguments.values["--class"] {
+      guard let parsed = SizeClassPair(notation: text) else {
+        return usage(context, "bad size class '\(text)': expected wX-hY, X and Y one of C, R, Any")
+      }
+      traits = parsed
+    }
+    var requestedSize: LayoutSize?
+    if let text = arguments.values["--size"] {
+      guard let parsed = parseSize(text) else {
+        return usage(
+          context, "bad size '\(text)': expected WxH with positive numbers, e.g. 375x667")
+      }
+      requestedSize = parsed
+    }
+    var scale = 2.0
+    if let text = arguments.values["--scale"] {
+      guard let parsed = Double(text), parsed.isFinite, parsed > 0, parsed <= 16 else {
+        return usage(context, "bad scale '\(text)': expected a number from 0 to 16")
+      }
+      scale = parsed
+    }
+
+    let bytes: [UInt8]
+    switch context.readFile(path) {
+    case .success(let contents): bytes = contents
+    case .failure(let error):
+      context.writeError("\(path): error: cannot read the file: \(error.reason)\n")
+      return .badInput
+    }
+    let (loaded, diagnostics) = SceneLoader.load(bytes: bytes, path: path)
+    context.writeError(diagnostics.map { "\($0)\n" }.joined())
+    guard let adaptive = loaded else { return .badInput }
+
+    let resolved = adaptive.resolved(for: traits)
+    let size = requestedSize ?? adaptive.canvasSize ?? LayoutSize(width: 375, height: 667)
+    let environment = LayoutEnvironment(
+      rootSize: size, safeAreaInsets: .zero,
+      systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
+        compactWidth: traits.width == .compact),
+      isRightToLeft: arguments.has("--rtl"))
+    let engine: LayoutEngine
+    do {
+      engine = try LayoutEngine(scene: resolved.scene, environment: environment)
+    } catch {
+      // SceneLoader validated every class; this is only reachable if the model disagrees.
+      context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
+      return .badInput
+    }
+
+    let report = LayoutReport(engine: engine, path: path)
+    context.writeError(report.warnings.joined())
+    let title = adaptive.title ?? (path as NSString).lastPathComponent
+    let snapScale: Double? = arguments.has("--snap") ? scale : nil
+    let output: String
+    switch format {
+    case "json":
+      output = report.json(title: title, traits: traits, snapScale: snapScale).rendered() + "\n"
+    case "svg":
+      let caption =
+        "\(title) — \(JSONNumber.text(size.width))x\(JSONNumber.text(size.height)), \(traits)"
+      output = SVGWriter.document(
+        LayoutPicture(title: caption, engine: engine, highlighted: report.ambiguousViews))
+    default:
+      output = report.text(title: title, traits: traits, snapScale: snapScale)
+    }
+    if let file = arguments.values["-o"] {
+      guard FileManager.default.createFile(atPath: file, contents: Data(output.utf8)) else {
+        context.writeError("\(file): error: cannot write the file\n")
+        return .badInput
+      }
+    } else {
+      context.writeOutput(output)
+    }
+    return report.hasProblems ? .layoutProblems : .success
+  }
+
+  static func usage(_ context: CommandContext, _ message: String) -> ExitCode {
+    context.writeError("adaptive query: error: \(message)\n")
+    return .badInput
+  }
+
+  /// Reads `WxH`: two positive finite numbers.
+  static func parseSize(_ text: String) -> LayoutSize? {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+      w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000
+    else { return nil }
+    return LayoutSize(width: w, height: h)
+  }
+}
