@@ -109,10 +109,10 @@ struct SolveFuzzTests {
 
   /// A random well-formed system: few variables, numbers from tiny to huge, every relation and
   /// priority, so the solver (not the parser) meets the extremes.
-  static func randomSystem(using generator: inout SeededGenerator) -> [UInt8] {
-    let numbers = [
-      "0", "1", "2", "-3", "0.5", "10", "1e300", "1e-300", "1e308", "7e-5", "123456.789",
-    ]
+  static func randomSystem(extreme: Bool, using generator: inout SeededGenerator) -> [UInt8] {
+    let moderate = ["0", "1", "2", "-3", "0.5", "10", "0.25", "16"]
+    let numbers =
+      extreme ? moderate + ["7e-5", "123456.789", "1e300", "1e-300", "1e308"] : moderate
     let priorities = [
       "", "", " @required", " @high", " @low", " @fitting", " @1", " @999", " @500",
     ]
@@ -141,11 +141,53 @@ struct SolveFuzzTests {
     var statuses: [Int32: Int] = [:]
     for seed in UInt64(1 << 50)..<(1 << 50) + Self.mutationCount / 5 {
       var generator = SeededGenerator(seed: seed)
-      statuses[Self.check(Self.randomSystem(using: &generator), seed: seed).status, default: 0] += 1
+      // Every other system has extreme numbers; there only the exit code and output form are
+      // checked: doubles cannot promise 1e-6 once 1e300 and 1e-300 meet in one tableau, and
+      // coefficient ratios of 1e5 already trip the solver (see largeCoefficientRatios… in
+      // SolveCommandTests, a known issue).
+      let extreme = seed % 2 == 1
+      let bytes = Self.randomSystem(extreme: extreme, using: &generator)
+      let run = Self.check(bytes, seed: seed)
+      statuses[run.status, default: 0] += 1
+      if run.status == 0 && !extreme {
+        Self.expectRequiredConstraintsHold(bytes, output: run.stdout, seed: seed)
+      }
     }
     // Division by "0" is the only parse error these systems can have; the rest solve or conflict.
     #expect(statuses[0, default: 0] > 50)
     #expect(statuses[1, default: 0] > 50)
+  }
+
+  /// Every required line holds at the printed values (relative tolerance 1e-6): the command maps
+  /// lines to constraints with the right signs, and prints the solver's values faithfully.
+  static func expectRequiredConstraintsHold(_ bytes: [UInt8], output: String, seed: UInt64) {
+    let (system, _) = LinearSystemParser.parse(bytes)
+    let object = try? JSONSerialization.jsonObject(with: Data(output.utf8))
+    let document =
+      (object as? [String: Any])?["values"] as? [String: Any] ?? object as? [String: Any]
+    guard let values = document?.compactMapValues({ ($0 as? NSNumber)?.doubleValue }) else {
+      Issue.record("seed \(seed): no values in \(output)")
+      return
+    }
+    for constraint in system.constraints where constraint.priority.isRequired {
+      var sum = constraint.constant
+      var scale = abs(constraint.constant)
+      for term in constraint.terms {
+        let product = term.coefficient * (values[term.name] ?? .nan)
+        sum += product
+        scale += abs(product)
+      }
+      let tolerance = 1e-6 * max(1, scale)
+      let holds: Bool
+      switch constraint.relation {
+      case .equal: holds = abs(sum) <= tolerance
+      case .lessThanOrEqual: holds = sum <= tolerance
+      case .greaterThanOrEqual: holds = sum >= -tolerance
+      }
+      let input = String(decoding: bytes, as: UTF8.self).debugDescription
+      #expect(
+        holds, "seed \(seed): line \(constraint.line) is off by \(sum) in \(output) for \(input)")
+    }
   }
 
   @Test func outputIsDeterministic() {
