@@ -118,15 +118,16 @@ struct RowPool {
         i += 1
       } else if b < a {
         let c = factor * other.coefficients[j]
-        if b != skip && abs(c) > SparseRow.dropTolerance {
+        if b != skip && c != 0 {
           symbols.append(b)
           coefficients.append(c)
           inserted.append(b)
         }
         j += 1
       } else {
-        let c = coefficients[base + i] + factor * other.coefficients[j]
-        if a != skip && abs(c) > SparseRow.dropTolerance {
+        let product = factor * other.coefficients[j]
+        let c = coefficients[base + i] + product
+        if a != skip && !SparseRow.cancels(c, coefficients[base + i], product) {
           symbols.append(a)
           coefficients.append(c)
         }

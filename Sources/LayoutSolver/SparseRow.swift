@@ -6,9 +6,16 @@ struct SparseRow {
   /// The coefficient of each symbol, parallel to `symbols`.
   var coefficients: [Double] = []
 
-  /// Coefficients smaller than this in magnitude are dropped after arithmetic: they are round-off
-  /// of a cancellation, and keeping them would both fill rows and invite unstable pivots.
-  static let dropTolerance = 1e-9
+  /// A sum smaller than this fraction of its terms' magnitudes is round-off of a cancellation and
+  /// is dropped: keeping it would fill rows and invite unstable pivots. Relative, not absolute: a
+  /// system with coefficients of 1e5 has true coefficients of 1e-10 in its rows.
+  static let cancellationTolerance = 1e-12
+
+  /// Whether `sum = a + b` is what is left of a cancellation, not a value.
+  @inline(__always)
+  static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) <= cancellationTolerance * max(abs(a), abs(b)) || sum == 0
+  }
 
   init() {}
 
@@ -49,13 +56,13 @@ struct SparseRow {
     }
     if low < symbols.count && symbols[low] == symbol {
       let sum = coefficients[low] + coefficient
-      if abs(sum) <= SparseRow.dropTolerance {
+      if SparseRow.cancels(sum, coefficients[low], coefficient) {
         symbols.remove(at: low)
         coefficients.remove(at: low)
       } else {
         coefficients[low] = sum
       }
-    } else if abs(coefficient) > SparseRow.dropTolerance {
+    } else if coefficient != 0 {
       symbols.insert(symbol, at: low)
       coefficients.insert(coefficient, at: low)
     }
@@ -95,15 +102,16 @@ struct SparseRow {
         i += 1
       } else if b < a {
         let c = factor * other.coefficients[j]
-        if b != skip && abs(c) > SparseRow.dropTolerance {
+        if b != skip && c != 0 {
           newSymbols.append(b)
           newCoefficients.append(c)
           inserted(b)
         }
         j += 1
       } else {
-        let c = coefficients[i] + factor * other.coefficients[j]
-        if a != skip && abs(c) > SparseRow.dropTolerance {
+        let product = factor * other.coefficients[j]
+        let c = coefficients[i] + product
+        if a != skip && !SparseRow.cancels(c, coefficients[i], product) {
           newSymbols.append(a)
           newCoefficients.append(c)
         }

@@ -63,9 +63,9 @@ struct Tableau {
   /// Values closer than this to a bound count as on it.
   static let feasibilityTolerance = 1e-8
   /// Pivot elements smaller than this are refused: dividing by them would amplify round-off.
-  static let pivotTolerance = 1e-9
+  static let pivotTolerance = 1e-11
   /// Reduced-cost entries smaller than this count as zero.
-  static let costTolerance = 1e-9
+  static let costTolerance = 1e-12
 
   // MARK: - Symbols
 
