@@ -22,11 +22,42 @@ extension Solver {
       face.lower[Int(s)] = face.value[Int(s)]
       face.upper[Int(s)] = face.value[Int(s)]
     }
-    face.levels = [0]
-    return variables.map { variable in
-      guard let s = symbolOfVariable.value(for: variable) else {
-        return Ambiguity(canIncrease: true, canDecrease: true)
+    face.levels = []
+    face.objective = []
+    // First a cheap probe from the optimum itself: move each variable a little by propagated
+    // shifts (no pivot). On a chain of inequalities that answers in one pass per variable, where
+    // the simplex below would pivot along the whole chain.
+    // A successful probe is a feasible move along the optimal face, so every queried variable it
+    // moved can move that way too: on a chain, the first probe answers for all the others.
+    var answers: [(up: Bool?, down: Bool?)] = Array(repeating: (nil, nil), count: variables.count)
+    var queried: [Int32: [Int]] = [:]  // lookups only
+    for (i, variable) in variables.enumerated() {
+      if let s = symbolOfVariable.value(for: variable) {
+        queried[s, default: []].append(i)
+      } else {
+        answers[i] = (true, true)  // a variable the solver has never seen is free
       }
+    }
+    // Upward in order, downward in reverse: constraints are usually written from the first item
+    // on, so a probe from the far end carries along what precedes it.
+    let probes =
+      variables.indices.map { ($0, 1.0) } + variables.indices.reversed().map { ($0, -1.0) }
+    for (i, direction) in probes {
+      guard let s = symbolOfVariable.value(for: variables[i]) else { continue }
+      let step = 1e-3 * max(1, abs(tableau.value[Int(s)]))
+      if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
+      var moved: [(Int32, Double)] = []
+      guard face.canShift(s, by: direction * step, moved: &moved) else { continue }
+      for (symbol, change) in moved {
+        for k in queried[symbol] ?? [] {
+          if change > 0 { answers[k].up = true } else { answers[k].down = true }
+        }
+      }
+    }
+    face.levels = [0]
+    for (i, variable) in variables.enumerated() where answers[i].up == nil || answers[i].down == nil
+    {
+      guard let s = symbolOfVariable.value(for: variable) else { continue }
       let start = tableau.value[Int(s)]
       let tolerance = 1e-7 * max(1, abs(start))
       func reach(_ direction: Double) -> Bool {
@@ -38,7 +69,9 @@ extension Solver {
         case .optimal: return (face.value[Int(s)] - start) * direction > tolerance
         }
       }
-      return Ambiguity(canIncrease: reach(1), canDecrease: reach(-1))
+      if answers[i].up == nil { answers[i].up = reach(1) }
+      if answers[i].down == nil { answers[i].down = reach(-1) }
     }
+    return answers.map { Ambiguity(canIncrease: $0.up ?? false, canDecrease: $0.down ?? false) }
   }
 }

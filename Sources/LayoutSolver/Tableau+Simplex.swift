@@ -103,11 +103,25 @@ extension Tableau {
   /// violated row has no movable symbol or the move budget runs out.
   /// - Returns: whether every symbol it touched ended within bounds.
   mutating func compoundShift(_ b: Int32, respectingCosts: Bool) -> Bool {
+    var ignored: [(Int32, Double)]? = nil
+    return compoundShift(
+      from: [b], respectingCosts: respectingCosts, alwaysUndo: false, changes: &ignored)
+  }
+
+  /// `compoundShift` starting from several violated symbols; with `alwaysUndo`, every move is
+  /// undone even on success (a probe: "could these be repaired without a pivot?").
+  /// When `changes` is not nil, it receives each symbol the moves touched with its value
+  /// before them (once per symbol), read before any undo.
+  mutating func compoundShift(
+    from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool,
+    changes: inout [(Int32, Double)]?
+  ) -> Bool {
+    var seen = Set<Int32>()  // membership only: never iterated
     var log: [(Int32, Double)] = []
     // Rows with fixed bounds (equalities) first: they say exactly how far to move, where an
     // inequality only says how far at least.
     var fixedQueue: [Int32] = []
-    var queue: [Int32] = [b]
+    var queue: [Int32] = start
     var fixedHead = 0
     var head = 0
     var budget = 64 + 2 * rows.slotCount
@@ -164,16 +178,80 @@ extension Tableau {
       let t = delta / row.coefficients[best]
       log.append((j, t))
       movedSymbols.insert(j)
+      if changes != nil {
+        if seen.insert(j).inserted { changes?.append((j, value[Int(j)])) }
+      }
       touched.removeAll(keepingCapacity: true)
+      if changes != nil {
+        // Record the basic symbols before the move changes them.
+        for r in liveColumn(j) {
+          let k = basicOfRow[Int(r)]
+          if seen.insert(k).inserted { changes?.append((k, value[Int(k)])) }
+        }
+      }
       shift(j, by: t, touched: &touched)
       for k in touched where violation(k) != 0 {
         if lower[Int(k)] == upper[Int(k)] { fixedQueue.append(k) } else { queue.append(k) }
       }
     }
-    if !success {
+    if !success || alwaysUndo {
       for (j, t) in log.reversed() { shift(j, by: -t) }
     }
     return success
+  }
+
+  /// Whether symbol `s` can move by `delta` with every row kept within bounds, found by a
+  /// propagated shift (no pivot) and undone. `false` means "not found this way", not "cannot".
+  /// On success, `moved` receives every symbol the probe changed, with the sign of its change:
+  /// each of them can move that way too.
+  mutating func canShift(_ s: Int32, by delta: Double, moved: inout [(Int32, Double)]) -> Bool {
+    let si = Int(s)
+    let target = value[si] + delta
+    let (low, high) = (lower[si], upper[si])
+    guard target >= low && target <= high else { return false }
+    var changes: [(Int32, Double)]? = [(s, value[si])]
+    var start: [Int32] = [s]
+    var touched: [Int32] = []
+    if isBasic(s) {
+      lower[si] = target
+      upper[si] = target
+    } else {
+      for r in liveColumn(s) {
+        let k = basicOfRow[Int(r)]
+        changes?.append((k, value[Int(k)]))
+      }
+      shift(s, by: delta, touched: &touched)
+      // Pinned where it moved, or the propagation could repair the rows by moving it back.
+      lower[si] = value[si]
+      upper[si] = value[si]
+      start = touched.filter { violation($0) != 0 }
+    }
+    var probe = changes
+    let success =
+      start.isEmpty
+      || compoundShift(from: start, respectingCosts: false, alwaysUndo: false, changes: &probe)
+    if success, let probe {
+      var counted = Set<Int32>()  // membership only: the first record holds the value before
+      for (k, before) in probe where counted.insert(k).inserted {
+        let d = value[Int(k)] - before
+        if abs(d) > 1e-9 * max(1, abs(before)) { moved.append((k, d)) }
+      }
+      // Undo the propagation (compoundShift undoes its own moves only on failure).
+      restore(probe.filter { !isBasic($0.0) })
+    }
+    lower[si] = low
+    upper[si] = high
+    if !isBasic(s) && value[si] != (changes?.first?.1 ?? value[si]) {
+      shift(s, by: (changes?.first?.1 ?? value[si]) - value[si])
+    }
+    return success
+  }
+
+  /// Puts non-basic symbols back to the given values, updating the basic ones.
+  mutating func restore(_ values: [(Int32, Double)]) {
+    for (k, v) in values.reversed() where value[Int(k)] != v {
+      shift(k, by: v - value[Int(k)])
+    }
   }
 
   /// How far entry `k` of row `r` must move to change the row's basic symbol by `delta`, if it can
