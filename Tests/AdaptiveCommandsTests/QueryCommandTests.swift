@@ -1,0 +1,194 @@
+import AdaptiveCommands
+import Foundation
+import Testing
+
+/// `adaptive query`: frames worked out by hand from the constraints in each scene.
+@Suite("adaptive query") struct QueryCommandTests {
+  /// A label and a text field in a row, as in the Cookbook's first recipe.
+  static let labelAndField = """
+    scene "Label and field"
+    canvas 375x667
+    view label: label { intrinsic 45x21 }
+    view field: textField { intrinsic 97x30 }
+    c1: label.leading = superview.leadingMargin
+    c2: field.trailing = superview.trailingMargin
+    c3: field.leading = label.trailing + standard
+    c4: field.top = topLayoutGuide.bottom + 20
+    c5: label.top = field.top
+
+    """
+
+  static func query(_ text: String, _ extra: [String]) -> CommandRun {
+    CommandHarness.run(["query", "in.scene"] + extra, files: ["in.scene": Array(text.utf8)])
+  }
+
+  @Test func textTreeAtTheCanvasSize() {
+    let run = Self.query(Self.labelAndField, ["--class", "wC-hR"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    // Compact width: root margins 16. label: x = 16, width 45 (its hugging 251 beats the field's
+    // 250), height 21; field: x = 16 + 45 + 8 = 69, width = (375 - 16) - 69 = 290, y = 0 + 20,
+    // height 30; label.top = field.top = 20. (A view stretched past its intrinsic size is not a
+    // broken constraint: hugging gives way by design, and only the scene's own constraints are
+    // listed.)
+    #expect(
+      run.stdout == """
+        Label and field — 375x667, wC hR
+        root  0 0 375 667
+          label  16 20 45 21
+          field  69 20 290 30
+
+        """)
+  }
+
+  @Test func jsonHasTheDocumentedShape() throws {
+    let run = Self.query(
+      Self.labelAndField, ["--size", "667x375", "--class", "wC-hC", "--format", "json"])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["scene"] as? String == "Label and field")
+    let size = try #require(object["size"] as? [String: Double])
+    #expect(size == ["width": 667, "height": 375])
+    #expect(object["traits"] as? [String: String] == ["width": "compact", "height": "compact"])
+    let views = try #require(object["views"] as? [[String: Any]])
+    #expect(views.map { $0["name"] as? String } == ["label", "field"])
+    #expect(views.map { $0["superview"] as? String } == ["root", "root"])
+    // Landscape: field width = (667 - 16) - 69 = 582.
+    let field = try #require(views[1]["frame"] as? [String: Double])
+    #expect(field == ["x": 69, "y": 20, "width": 582, "height": 30])
+    // Every constraint of the scene holds: nothing is broken.
+    #expect((object["brokenConstraints"] as? [Any])?.isEmpty == true)
+    #expect((object["guides"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func rightToLeftMirrorsLeadingAndTrailing() {
+    let run = Self.query(Self.labelAndField, ["--class", "wC-hR", "--rtl"])
+    #expect(run.status == 0)
+    // RTL: leading is the right edge. label: right edge at 375 - 16 = 359, so x = 359 - 45 = 314;
+    // field: trailing (left) edge at 16, leading (right) edge 8 left of the label: 314 - 8 = 306,
+    // so x = 16, width 290.
+    #expect(run.stdout.contains("  label  314 20 45 21\n"))
+    #expect(run.stdout.contains("  field  16 20 290 30\n"))
+  }
+
+  @Test func snapRoundsEdgesToThePixelGrid() {
+    let thirds = """
+      view a
+      view b
+      view c
+      a.leading = superview.leading
+      b.leading = a.trailing
+      c.leading = b.trailing
+      c.trailing = superview.trailing
+      a.width = b.width
+      b.width = c.width
+      a.top = superview.top
+      b.top = superview.top
+      c.top = superview.top
+      a.height = 10
+      b.height = 10
+      c.height = 10
+
+      """
+    // 100 wide: each third is 33.333…; at scale 2 the edges 0, 33.333, 66.667, 100 round to
+    // 0, 33.5, 66.5, 100 (x·2 = 66.67 → 67 → 33.5; 133.33 → 133 → 66.5).
+    let plain = Self.query(thirds, ["--size", "100x10"])
+    #expect(plain.stdout.contains("  b  33.33333333333333"))  // unsnapped: the exact thirds
+    let snapped = Self.query(thirds, ["--size", "100x10", "--snap"])
+    #expect(snapped.stdout.contains("  a  0 0 33.5 10\n"))
+    #expect(snapped.stdout.contains("  b  33.5 0 33 10\n"))
+    #expect(snapped.stdout.contains("  c  66.5 0 33.5 10\n"))
+  }
+
+  @Test func aConflictIsReportedAndTheLayoutStillPrinted() {
+    let conflicting = """
+      view box
+      c1: box.width = 100
+      c2: box.width = 200
+      box.height = 10
+      box.left = superview.left
+      box.top = superview.top
+
+      """
+    let run = Self.query(conflicting, [])
+    #expect(run.status == 1)
+    // c2 is refused when it is added (the one being added is broken, as Auto Layout does).
+    #expect(run.stdout.contains("  box  0 0 100 10\n"))
+    #expect(run.stderr.hasPrefix("in.scene:3:1: warning: unsatisfiable constraints: c1, c2"))
+    #expect(run.stderr.contains("in.scene:2:1: note: in the conflict: c1\n"))
+  }
+
+  @Test func anAmbiguousViewIsReported() {
+    let free = """
+      view box
+      box.width = 100
+      box.height = 10
+      box.top = superview.top
+
+      """
+    let run = Self.query(free, [])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "in.scene:1:6: warning: ambiguous layout: the horizontal position of 'box' "
+        + "is not fixed by the constraints\n")
+  }
+
+  @Test(arguments: [
+    (["--class", "wX-hR"], "bad size class 'wX-hR'"),
+    (["--size", "0x10"], "bad size '0x10'"),
+    (["--size", "abc"], "bad size 'abc'"),
+    (["--format", "png"], "unknown format 'png'"),
+    (["--scale", "-1"], "bad scale '-1'"),
+  ])
+  func badOptionsAreUsageErrors(_ extra: [String], _ message: String) {
+    let run = Self.query(Self.labelAndField, extra)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("adaptive query: error: \(message)"))
+  }
+
+  @Test func sceneErrorsAreLocatedAndExitTwo() {
+    let run = Self.query("view box\nbox.width = 100\nbox.height == nothing.height\n", [])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.errorLines.allSatisfy { CommandHarness.isLocatedError($0, path: "in.scene") })
+    #expect(run.stderr.contains("in.scene:3:"))
+  }
+
+  @Test func anUnreadableFileExitsTwo() {
+    let run = CommandHarness.run(["query", "missing.scene"])
+    #expect(run.status == 2)
+    #expect(run.stderr == "missing.scene: error: cannot read the file: No such file or directory\n")
+  }
+}
+
+/// Broken optional constraints are listed with their line.
+@Test func queryListsBrokenOptionalConstraints() {
+  let scene = """
+    view box
+    box.left = superview.left
+    box.top = superview.top
+    box.height = 10
+    box.width <= 100
+    wish: box.width = 150 @500
+
+    """
+  let run = CommandHarness.run(
+    ["query", "in.scene", "--format", "json"], files: ["in.scene": Array(scene.utf8)])
+  #expect(run.status == 0)
+  // width <= 100 is required, so the wish (150 @500) is broken by 150 - 100 = 50.
+  #expect(
+    run.stdout.contains(
+      """
+        "brokenConstraints": [
+          {
+            "name": "wish",
+            "line": 6,
+            "priority": 500,
+            "error": 50
+          }
+        ]
+      """))
+}
