@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
     .library(name: "SizeClasses", targets: ["SizeClasses"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
+    .library(name: "AdaptiveTransitions", targets: ["AdaptiveTransitions"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "AdaptiveCommands", targets: ["AdaptiveCommands"]),
 
@@ -30,17 +31,22 @@ let package = Package(
     // Size classes and trait resolution: which variation of each item applies to a trait pair.
     .target(name: "SizeClasses", dependencies: ["AdaptiveLayout"]),
 
+    // Trait changes over time: the diff between two resolved scenes applied to a live engine, and
+    // the interpolation of frames into an animated transition.
+    .target(name: "AdaptiveTransitions", dependencies: ["AdaptiveLayout", "SizeClasses"]),
+
     // The `.scene` text format: parsing and diagnostics.
     .target(name: "SceneFormat", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
     // Pictures: layouts and transitions as SVG.
-    .target(name: "LayoutRendering", dependencies: ["AdaptiveLayout"]),
+    .target(name: "LayoutRendering", dependencies: ["AdaptiveLayout", "AdaptiveTransitions"]),
 
     // The commands of the `adaptive` tool, as a library so tests can call them in-process.
     .target(
       name: "AdaptiveCommands",
       dependencies: [
-        "LayoutSolver", "AdaptiveLayout", "SizeClasses", "SceneFormat", "LayoutRendering",
+        "LayoutSolver", "AdaptiveLayout", "SizeClasses", "SceneFormat", "AdaptiveTransitions",
+        "LayoutRendering",
       ]),
 
     // The thin command-line front end.
@@ -54,6 +60,9 @@ let package = Package(
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "LayoutSolver"]),
     .testTarget(name: "SizeClassesTests", dependencies: ["SizeClasses"]),
+    .testTarget(
+      name: "AdaptiveTransitionsTests",
+      dependencies: ["AdaptiveTransitions", "AdaptiveLayout", "SizeClasses", "LayoutRendering"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AdaptiveLayout"]),
     .testTarget(
       name: "AdaptiveCommandsTests", dependencies: ["AdaptiveCommands", "LayoutSolver"]),
