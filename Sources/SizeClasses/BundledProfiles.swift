@@ -1,0 +1,3 @@
+enum BundledProfiles {
+  static let files: [(name: String, text: String)] = []
+}
