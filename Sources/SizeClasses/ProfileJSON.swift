@@ -223,7 +223,8 @@ struct ProfileJSONReader {
   private mutating func parseString() throws(ProfileJSONSyntaxError) -> String {
     index += 1  // opening quote
     var scalars = String.UnicodeScalarView()
-    var pendingHighSurrogate: UInt32?
+    // A high surrogate escape waiting for its low half, and the column of its backslash.
+    var pendingHighSurrogate: (value: UInt32, column: Int)?
     while true {
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
@@ -256,19 +257,19 @@ struct ProfileJSONReader {
             line: line, column: escapeColumn, message: "invalid escape in a string")
         }
         if let simple {
-          if pendingHighSurrogate != nil { throw unpairedSurrogate(escapeColumn) }
+          if let pending = pendingHighSurrogate { throw unpairedSurrogate(pending.column) }
           scalars.append(simple)
           continue
         }
         let code = try parseHex4(escapeColumn)
         if let high = pendingHighSurrogate {
-          guard (0xDC00...0xDFFF).contains(code) else { throw unpairedSurrogate(escapeColumn) }
+          guard (0xDC00...0xDFFF).contains(code) else { throw unpairedSurrogate(high.column) }
           pendingHighSurrogate = nil
-          let value = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
+          let value = 0x10000 + ((high.value - 0xD800) << 10) + (code - 0xDC00)
           guard let scalar = Unicode.Scalar(value) else { throw unpairedSurrogate(escapeColumn) }
           scalars.append(scalar)
         } else if (0xD800...0xDBFF).contains(code) {
-          pendingHighSurrogate = code
+          pendingHighSurrogate = (code, escapeColumn)
         } else if let scalar = Unicode.Scalar(code) {
           scalars.append(scalar)
         } else {
@@ -276,7 +277,7 @@ struct ProfileJSONReader {
         }
         continue
       }
-      if pendingHighSurrogate != nil { throw unpairedSurrogate(column) }
+      if let pending = pendingHighSurrogate { throw unpairedSurrogate(pending.column) }
       // Copy a run of plain bytes, then decode it; the whole file was checked as UTF-8.
       let start = index
       while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
@@ -286,7 +287,7 @@ struct ProfileJSONReader {
       }
       scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
     }
-    if pendingHighSurrogate != nil { throw unpairedSurrogate(column) }
+    if let pending = pendingHighSurrogate { throw unpairedSurrogate(pending.column) }
     return String(scalars)
   }
 
