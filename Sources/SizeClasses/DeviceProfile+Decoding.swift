@@ -51,7 +51,8 @@ private struct ProfileDecoder {
   func profile(from root: ProfileJSON) throws(ProfileError) -> DeviceProfile {
     guard case .object = root.kind else {
       throw error(
-        at: root, field: nil, "expected a JSON object at the top level, found \(root.typeDescription)"
+        at: root, field: nil,
+        "expected a JSON object at the top level, found \(root.typeDescription)"
       )
     }
     let object = try fields(of: root, field: "", allowed: Self.profileFields)
@@ -187,7 +188,8 @@ private struct ProfileDecoder {
     }
     switch minimum {
     case .positive where number <= 0:
-      throw error(at: value, field: field, "expected a positive number, found \(profileNumber(number))")
+      throw error(
+        at: value, field: field, "expected a positive number, found \(profileNumber(number))")
     case .zero where number < 0:
       throw error(at: value, field: field, "expected zero or more, found \(profileNumber(number))")
     default:
@@ -219,7 +221,9 @@ private struct ProfileDecoder {
       }
     }
     guard allowed else {
-      let characters = allowingSlash ? "letters, digits, '.', '-', '_' and '/'" : "letters, digits, '.', '-' and '_'"
+      let characters =
+        allowingSlash
+        ? "letters, digits, '.', '-', '_' and '/'" : "letters, digits, '.', '-' and '_'"
       throw error(at: value, field: field, "expected only \(characters), found \"\(text)\"")
     }
     return text

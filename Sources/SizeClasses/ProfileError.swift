@@ -19,8 +19,9 @@ public struct ProfileError: Error, Sendable, Equatable, CustomStringConvertible 
   public var message: String
 
   /// Creates an error.
-  public init(path: String, line: Int? = nil, column: Int? = nil, field: String? = nil, message: String)
-  {
+  public init(
+    path: String, line: Int? = nil, column: Int? = nil, field: String? = nil, message: String
+  ) {
     self.path = path
     self.line = line
     self.column = column

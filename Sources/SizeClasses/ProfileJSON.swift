@@ -285,7 +285,8 @@ struct ProfileJSONReader {
       {
         index += 1
       }
-      scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+      scalars.append(
+        contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
     }
     if let pending = pendingHighSurrogate { throw unpairedSurrogate(pending.column) }
     return String(scalars)
@@ -338,10 +339,12 @@ struct ProfileJSONReader {
       }
       while isDigit(index) { index += 1 }
     }
-    if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
+    if index < bytes.count
+      && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
     {
       index += 1
-      if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+      if index < bytes.count
+        && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
       {
         index += 1
       }

@@ -145,10 +145,12 @@ import Testing
     ),
     // Line 3 `  "name": "Foo", "name": "Bar",`: the second key at 18.
     Case(
-      name: "field written twice", replace: #""name": "Foo","#, with: #""name": "Foo", "name": "Bar","#,
+      name: "field written twice", replace: #""name": "Foo","#,
+      with: #""name": "Foo", "name": "Bar","#,
       message: "Profiles/foo.json:3:18: error: name: field written twice (first at line 3)"),
     Case(
-      name: "sources not strings", replace: #""scale": 2,"#, with: #""scale": 2, "sources": ["a", 1],"#,
+      name: "sources not strings", replace: #""scale": 2,"#,
+      with: #""scale": 2, "sources": ["a", 1],"#,
       message: "Profiles/foo.json:4:32: error: sources[1]: expected a string, found a number"),
     // Line 6 `  "configurations": "none", "notes": [`: value at 21; the array now belongs to "notes".
     Case(
@@ -195,7 +197,8 @@ import Testing
 
   @Test func emptyConfigurations() throws {
     let text = Self.base.replacingFirst(
-      String(Self.base[Self.base.range(of: "[\n")!.lowerBound..<Self.base.range(of: "  ]")!.upperBound]),
+      String(
+        Self.base[Self.base.range(of: "[\n")!.lowerBound..<Self.base.range(of: "  ]")!.upperBound]),
       with: "[]")
     let error = try #require(Self.decode(text))
     // Line 6 `  "configurations": []`: `"configurations"` 3–18, value at 21.
@@ -237,7 +240,8 @@ import Testing
   @Test func unpairedSurrogateIsAnError() throws {
     let error = try #require(Self.decode(Self.base.replacingFirst(#""Foo""#, with: #""\ud83d""#)))
     #expect(
-      error.description == "Profiles/foo.json:3:12: error: invalid JSON: unpaired UTF-16 surrogate escape")
+      error.description
+        == "Profiles/foo.json:3:12: error: invalid JSON: unpaired UTF-16 surrogate escape")
   }
 }
 
