@@ -23,9 +23,13 @@ public struct ProfileCatalog: Sendable, Equatable {
 
   /// The profiles built into the tool (`Profiles/*.json` when it was compiled).
   ///
-  /// They are parsed at each call; the test suite checks that every one is valid, so an error
-  /// here means the bundled source was edited without running its tests.
+  /// They are parsed once per process; the test suite checks that every one is valid, so an
+  /// error here means the bundled source was edited without running its tests.
   public static func bundled() throws(ProfileError) -> ProfileCatalog {
+    try bundledCatalog.get()
+  }
+
+  private static let bundledCatalog = Result { () throws(ProfileError) -> ProfileCatalog in
     let files = BundledProfiles.files.map { file in
       (path: "Profiles/" + file.name, bytes: Array(file.text.utf8))
     }
