@@ -7,8 +7,8 @@ extension DeviceProfile {
   /// of the file (`configurations[2].sizeClass`) and the line and column where it is written.
   /// Unknown fields are errors too, so a misspelt optional field is not silently ignored.
   public init(json bytes: [UInt8], path: String) throws(ProfileError) {
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw ProfileError(path: path, message: "file is not valid UTF-8")
+    if let (line, column) = Self.firstInvalidUTF8(in: bytes) {
+      throw ProfileError(path: path, line: line, column: column, message: "file is not valid UTF-8")
     }
     let root: ProfileJSON
     do {
@@ -19,6 +19,31 @@ extension DeviceProfile {
         message: "invalid JSON: \(error.message)")
     }
     self = try ProfileDecoder(path: path).profile(from: root)
+  }
+
+  /// The line and column of the first byte that is not part of valid UTF-8, if any.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int)? {
+    // The standard library's check is fast; walk scalar by scalar only to locate a problem.
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        if encoded.count == 1 && encoded.first == 0x0A {
+          line += 1
+          lineStart = offset + 1
+        }
+        offset += encoded.count
+      case .error:
+        return (line, offset - lineStart + 1)
+      case .emptyInput:
+        return nil
+      }
+    }
   }
 
   /// Where the top-level `id` value is written, for errors found after decoding (a duplicate id).

@@ -217,7 +217,11 @@ import Testing
 
   @Test func invalidUTF8() throws {
     let error = try #require(Self.decode(bytes: [0x7B, 0xFF, 0x7D]))
-    #expect(error.description == "Profiles/foo.json: error: file is not valid UTF-8")
+    // 0xFF can never occur in UTF-8; it is the second byte of line 1.
+    #expect(error.description == "Profiles/foo.json:1:2: error: file is not valid UTF-8")
+    // A truncated two-byte sequence (0xC3 without its continuation) on line 2, column 3.
+    let truncated = try #require(Self.decode(bytes: Array("{\n  ".utf8) + [0xC3, 0x22]))
+    #expect(truncated.description == "Profiles/foo.json:2:3: error: file is not valid UTF-8")
   }
 
   @Test func deepNestingIsRefusedNotACrash() throws {

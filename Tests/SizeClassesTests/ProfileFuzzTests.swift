@@ -23,7 +23,7 @@ import Testing
     var errors = 0
     for file in BundledProfiles.files {
       let original = Array(file.text.utf8)
-      for _ in 0..<150 {
+      for _ in 0..<60 {
         var bytes = original
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
           let index = Int.random(in: 0..<bytes.count, using: &generator)
