@@ -82,6 +82,10 @@ import Testing
     Row(
       id: "ipad-pro-11", configuration: "slide-over", width: 320, height: 1194,
       sizeClass: "wC-hR", insets: insets(24, 0, 20, 0)),
+    // Slide Over: 320 wide, wC, on every iPad (issue 4), at the portrait height.
+    Row(
+      id: "ipad-pro-12.9", configuration: "slide-over", width: 320, height: 1366,
+      sizeClass: "wC-hR", insets: insets(24, 0, 20, 0)),
     // ipad-pro-12.9 landscape 1/3 375 wC, 1/2 678 wR (a 678-point split is regular), 2/3 981 wR;
     // portrait 1/3 375 wC, 2/3 639 wC.
     Row(
