@@ -14,6 +14,7 @@ public enum AdaptiveTool {
   public static let commands: [any Command.Type] = [
     SolveCommand.self,
     QueryCommand.self,
+    ProfilesCommand.self,
   ]
 
   /// Runs the tool with the arguments after the program name and returns the exit status.

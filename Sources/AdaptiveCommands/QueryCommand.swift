@@ -9,12 +9,15 @@ public enum QueryCommand: Command {
   public static let name = "query"
   public static let summary = "Lay out a .scene file and print every view's frame."
   public static let usage =
-    "adaptive query SCENE [--size WxH] [--class wX-hY] [--rtl] [--snap] [--scale S] "
-    + "[--format text|json|svg] [-o FILE]"
+    "adaptive query SCENE [--size WxH] [--class wX-hY] [--profile ID [--config NAME]] "
+    + "[--profiles DIR] [--rtl] [--snap] [--scale S] [--format text|json|svg] [-o FILE]"
   public static let help = """
     Lays out SCENE for one root size and size-class pair and prints every view's frame in its
     superview's coordinates. The size defaults to the scene's canvas, else 375x667; the class to
     wAny-hAny. The root's leading and trailing margins are 16 in a compact width, 20 otherwise.
+    With --profile, the size, size classes, safe area, margins and display scale come from the
+    device's configuration (--config, default portrait; see `adaptive profiles`); --class still
+    overrides the classes.
     Exit status: 0 when the layout is satisfiable and unambiguous; 1 when required constraints
     conflict (one is broken to go on, as Auto Layout does) or a view is not fixed on an axis — the
     layout is printed all the same, the problems go to stderr; 2 for bad input.
@@ -22,6 +25,9 @@ public enum QueryCommand: Command {
   public static let options = [
     CommandOption("--size", valueName: "WxH", summary: "The root view's size in points."),
     CommandOption("--class", valueName: "wX-hY", summary: "The size classes (wC-hR, wR-hAny…)."),
+    CommandOption("--profile", valueName: "ID", summary: "A device profile (adaptive profiles)."),
+    CommandOption("--config", valueName: "NAME", summary: "The profile's configuration."),
+    CommandOption("--profiles", valueName: "DIR", summary: "Add or override profiles from DIR."),
     CommandOption("--rtl", summary: "Right-to-left layout: leading is the right edge."),
     CommandOption(
       "--snap", summary: "Round frames to the pixel grid (1/scale), as UIKit shows them."),
@@ -53,7 +59,30 @@ public enum QueryCommand: Command {
       }
       requestedSize = parsed
     }
-    var scale = 2.0
+    var device: (DeviceProfile, DeviceConfiguration)?
+    if let id = arguments.values["--profile"] {
+      guard arguments.values["--size"] == nil else {
+        return usage(context, "--size and --profile both set the size: give one")
+      }
+      let catalog: ProfileCatalog
+      switch ProfilesCommand.loadCatalog(arguments, context: context) {
+      case .failure(let failure): return failure.code
+      case .success(let loaded): catalog = loaded
+      }
+      guard let profile = catalog.profile(id: id) else {
+        return usage(context, "unknown profile '\(id)'; see 'adaptive profiles'")
+      }
+      let name = arguments.values["--config"] ?? "portrait"
+      guard let configuration = profile.configuration(named: name) else {
+        let names = profile.configurations.map(\.name).joined(separator: ", ")
+        return usage(context, "'\(id)' has no configuration '\(name)': \(names)")
+      }
+      device = (profile, configuration)
+      if arguments.values["--class"] == nil { traits = configuration.sizeClass }
+    } else if arguments.values["--config"] != nil {
+      return usage(context, "--config needs --profile")
+    }
+    var scale = device?.0.scale ?? 2.0
     if let text = arguments.values["--scale"] {
       guard let parsed = Double(text), parsed.isFinite, parsed > 0, parsed <= 16 else {
         return usage(context, "bad scale '\(text)': expected a number from 0 to 16")
@@ -73,12 +102,18 @@ public enum QueryCommand: Command {
     guard let adaptive = loaded else { return .badInput }
 
     let resolved = adaptive.resolved(for: traits)
-    let size = requestedSize ?? adaptive.canvasSize ?? LayoutSize(width: 375, height: 667)
-    let environment = LayoutEnvironment(
-      rootSize: size, safeAreaInsets: .zero,
-      systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
-        compactWidth: traits.width == .compact),
-      isRightToLeft: arguments.has("--rtl"))
+    let environment: LayoutEnvironment
+    if let (profile, configuration) = device {
+      environment = profile.environment(for: configuration, rightToLeft: arguments.has("--rtl"))
+    } else {
+      environment = LayoutEnvironment(
+        rootSize: requestedSize ?? adaptive.canvasSize ?? LayoutSize(width: 375, height: 667),
+        safeAreaInsets: .zero,
+        systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
+          compactWidth: traits.width == .compact),
+        isRightToLeft: arguments.has("--rtl"))
+    }
+    let size = environment.rootSize
     let engine: LayoutEngine
     do {
       engine = try LayoutEngine(scene: resolved.scene, environment: environment)

@@ -192,3 +192,73 @@ import Testing
         ]
       """))
 }
+
+/// `--profile`: size, classes, safe area and margins from a device profile.
+@Suite("adaptive query --profile") struct QueryProfileTests {
+  static let path = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenes/two-buttons-size-class-layout.scene").path
+
+  static func query(_ extra: [String]) -> CommandRun {
+    let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
+    return CommandHarness.run(["query", "buttons.scene"] + extra, files: ["buttons.scene": bytes])
+  }
+
+  @Test func iPhone16PortraitUsesItsSafeAreaAndStacksTheButtons() {
+    let run = Self.query(["--profile", "iphone-16"])
+    #expect(run.status == 0)
+    // 393x852, wC hR, safe area top 59, bottom 34; margins 16. The wC hR block stacks the
+    // buttons: x = 16, width = 393 - 16 - 16 = 361. bottomLayoutGuide.top = 852 - 34 = 818;
+    // c5: long.bottom = 818 - 20 = 798, y = 768; c9: short.bottom = 768 - 8 = 760, y = 730.
+    #expect(
+      run.stdout == """
+        Two Buttons with a Size-Class-Based Layout — 393x852, wC hR
+        root  0 0 393 852
+          shortButton  16 730 361 30
+          longButton  16 768 361 30
+
+        """)
+  }
+
+  @Test func iPhone16LandscapeInsetsTheMarginsFromTheSafeArea() {
+    let run = Self.query(["--profile", "iphone-16", "--config", "landscape"])
+    #expect(run.status == 0)
+    // 852x393, wC hC, safe area left 59, right 59, bottom 21: margins at 59 + 16 = 75 and
+    // 852 - 59 - 16 = 777; side by side, equal widths: (777 - 75 - 8) / 2 = 347; long.x =
+    // 75 + 347 + 8 = 430. Bottom guide at 393 - 21 = 372: y = 372 - 20 - 30 = 322.
+    #expect(run.stdout.contains("  shortButton  75 322 347 30\n"))
+    #expect(run.stdout.contains("  longButton  430 322 347 30\n"))
+  }
+
+  @Test func anExplicitClassOverridesTheProfiles() {
+    // wAny hAny at the iPhone 16's portrait size: the base layout, side by side.
+    let run = Self.query(["--profile", "iphone-16", "--class", "wAny-hAny"])
+    #expect(run.stdout.contains("— 393x852, wAny hAny\n"))
+    // (393 - 16 - 16 - 8) / 2 = 176.5; long.x = 16 + 176.5 + 8 = 200.5; y = 818 - 20 - 30 = 768.
+    #expect(run.stdout.contains("  shortButton  16 768 176.5 30\n"))
+    #expect(run.stdout.contains("  longButton  200.5 768 176.5 30\n"))
+  }
+
+  @Test(arguments: [
+    (["--profile", "nokia-3310"], "unknown profile 'nokia-3310'"),
+    (["--profile", "iphone-16", "--config", "sideways"], "'iphone-16' has no configuration"),
+    (["--profile", "iphone-16", "--size", "100x100"], "--size and --profile both set the size"),
+    (["--config", "landscape"], "--config needs --profile"),
+  ])
+  func profileMistakesAreUsageErrors(_ extra: [String], _ message: String) {
+    let run = Self.query(extra)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("adaptive query: error: \(message)"))
+  }
+
+  @Test func profilesListsEveryConfiguration() {
+    let run = CommandHarness.run(["profiles"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("PROFILE "))
+    // One line per configuration: iphone-se-3 has portrait and landscape.
+    let se = run.stdout.split(separator: "\n").filter { $0.hasPrefix("iphone-se-3 ") }
+    #expect(se.count == 2)
+    #expect(se.first?.contains("375x667") == true)
+    #expect(se.first?.contains("wC-hR") == true)
+  }
+}
