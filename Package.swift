@@ -62,7 +62,9 @@ let package = Package(
     .testTarget(name: "SizeClassesTests", dependencies: ["SizeClasses"]),
     .testTarget(
       name: "AdaptiveTransitionsTests",
-      dependencies: ["AdaptiveTransitions", "AdaptiveLayout", "SizeClasses", "LayoutRendering"]),
+      dependencies: [
+        "AdaptiveTransitions", "AdaptiveLayout", "SizeClasses", "LayoutRendering", "SceneFormat",
+      ]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AdaptiveLayout"]),
     .testTarget(
       name: "AdaptiveCommandsTests", dependencies: ["AdaptiveCommands", "LayoutSolver"]),

@@ -81,7 +81,8 @@ public struct AdaptiveScene: Sendable, Equatable {
       return installed.contains(name) || guideNames.contains(name)
     }
     var constraints: [ConstraintDescription] = []
-    for constraint in self.constraints {
+    var sources: [Int] = []
+    for (index, constraint) in self.constraints.enumerated() {
       var c = constraint.description
       let name = c.displayName
       guard resolve(constraint.installed, name, "installed", c.location),
@@ -90,11 +91,13 @@ public struct AdaptiveScene: Sendable, Equatable {
       c.constant = resolve(constraint.constant, name, "constant", c.location)
       c.priority = resolve(constraint.priority, name, "priority", c.location)
       constraints.append(c)
+      sources.append(index)
     }
     let scene = Scene(
       title: title, canvasSize: canvasSize, views: views, guides: guides,
       constraints: constraints)
-    return ResolvedScene(traits: traits, scene: scene, conflicts: conflicts)
+    return ResolvedScene(
+      traits: traits, scene: scene, constraintSources: sources, conflicts: conflicts)
   }
 
   /// Constraints that are installed in none of the 9 classes (dead declarations, which
@@ -164,13 +167,20 @@ public struct ResolvedScene: Sendable, Equatable {
   public var traits: SizeClassPair
   /// What the layout engine lays out.
   public var scene: Scene
+  /// For each of `scene.constraints`, its index in the `AdaptiveScene`'s constraints: the
+  /// identity that lets two resolutions be diffed.
+  public var constraintSources: [Int]
   /// Width-only and height-only variations that disagreed (the width one won).
   public var conflicts: [VariationConflict]
 
-  /// Creates a resolved scene.
-  public init(traits: SizeClassPair, scene: Scene, conflicts: [VariationConflict] = []) {
+  /// Creates a resolved scene; `constraintSources` defaults to the constraints' own positions.
+  public init(
+    traits: SizeClassPair, scene: Scene, constraintSources: [Int]? = nil,
+    conflicts: [VariationConflict] = []
+  ) {
     self.traits = traits
     self.scene = scene
+    self.constraintSources = constraintSources ?? Array(scene.constraints.indices)
     self.conflicts = conflicts
   }
 }

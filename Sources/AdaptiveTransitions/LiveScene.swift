@@ -1,0 +1,95 @@
+import AdaptiveLayout
+import SizeClasses
+
+/// An `AdaptiveScene` laid out in a live engine that follows trait and size changes
+/// incrementally: what a rotation or an iPad split-view resize does to a running app.
+///
+/// ```swift
+/// let live = try LiveScene(scene, traits: portrait.sizeClass, environment: portraitEnvironment)
+/// let diff = try live.change(to: landscape.sizeClass, environment: landscapeEnvironment)
+/// live.engine.viewFrames   // the landscape layout, never rebuilt
+/// ```
+public final class LiveScene {
+  /// The scene with all its variations.
+  public let scene: AdaptiveScene
+  /// The resolution in force.
+  public private(set) var resolved: ResolvedScene
+  /// The live engine.
+  public let engine: LayoutEngine
+  /// The engine's ID of each installed constraint, by its index in `scene.constraints`.
+  private var ids: [Int: ConstraintID] = [:]  // lookups only
+
+  /// Resolves `scene` for `traits` and lays it out.
+  public init(_ scene: AdaptiveScene, traits: SizeClassPair, environment: LayoutEnvironment)
+    throws(SceneValidationError)
+  {
+    self.scene = scene
+    self.resolved = scene.resolved(for: traits)
+    self.engine = try LayoutEngine(scene: resolved.scene, environment: environment)
+    // The engine numbers constraints in the scene's order.
+    for (index, id) in zip(resolved.constraintSources, engine.constraintIDs) { ids[index] = id }
+  }
+
+  /// Moves to new traits and environment, applying only what differs, in UIKit's safe order:
+  /// deactivate constraints, remove views, change constants and priorities and view properties,
+  /// add views, activate constraints — deactivating first, as activating first is how apps meet
+  /// conflicts — then move the root's size and safe area by changing their required constraints
+  /// in place. The solver is never rebuilt.
+  ///
+  /// - Returns: the diff that was applied.
+  /// - Throws: `LayoutEngineError` for a change the engine refuses (a constraint that breaks
+  ///   Auto Layout's rules in the new class; `SceneLoader` reports those in advance).
+  @discardableResult
+  public func change(to traits: SizeClassPair, environment: LayoutEnvironment)
+    throws(LayoutEngineError) -> SceneDiff
+  {
+    let next = scene.resolved(for: traits)
+    let diff = SceneDiff(from: resolved, to: next)
+    for entry in diff.uninstalledConstraints {
+      if let id = ids.removeValue(forKey: entry.index) { try engine.uninstall(id) }
+    }
+    for view in diff.uninstalledViews.reversed() where engine.view(named: view.name) != nil {
+      _ = try engine.uninstallView(named: view.name)
+    }
+    for change in diff.changedConstraints {
+      guard let id = ids[change.index] else { continue }
+      if change.old.priority != change.new.priority {
+        try engine.setPriority(change.new.priority, of: id)
+      }
+      if change.old.constant != change.new.constant {
+        try engine.setConstant(change.new.constant, of: id)
+      }
+    }
+    for change in diff.changedViews {
+      try apply(change)
+    }
+    for view in diff.installedViews {
+      // At its place in declaration order: earlier views are already in place, so its index in
+      // the new resolution is where it goes.
+      try engine.installView(view, at: next.scene.views.firstIndex { $0.name == view.name })
+    }
+    for entry in diff.installedConstraints {
+      ids[entry.index] = try engine.install(entry.constraint)
+    }
+    engine.setEnvironment(environment)
+    resolved = next
+    return diff
+  }
+
+  private func apply(_ change: SceneDiff.ViewChange) throws(LayoutEngineError) {
+    let name = change.new.name
+    let v = change.new
+    for property in change.properties {
+      switch property {
+      case .intrinsicContentSize:
+        try engine.setIntrinsicContentSize(v.intrinsicContentSize, ofView: name)
+      case .contentHugging: try engine.setContentHugging(v.contentHugging, ofView: name)
+      case .compressionResistance:
+        try engine.setCompressionResistance(v.compressionResistance, ofView: name)
+      case .baseline: try engine.setBaseline(v.baseline, ofView: name)
+      case .layoutMargins: try engine.setLayoutMargins(v.layoutMargins, ofView: name)
+      case .isHidden: try engine.setHidden(v.isHidden, ofView: name)
+      }
+    }
+  }
+}
