@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "SizeClasses", targets: ["SizeClasses"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
     .library(name: "AdaptiveTransitions", targets: ["AdaptiveTransitions"]),
+    .library(name: "LayoutValidation", targets: ["LayoutValidation"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "AdaptiveCommands", targets: ["AdaptiveCommands"]),
 
@@ -35,6 +36,11 @@ let package = Package(
     // the interpolation of frames into an animated transition.
     .target(name: "AdaptiveTransitions", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
+    // Checking a scene in every size class and device configuration.
+    .target(
+      name: "LayoutValidation", dependencies: ["AdaptiveLayout", "SizeClasses", "AdaptiveTransitions"]
+    ),
+
     // The `.scene` text format: parsing and diagnostics.
     .target(name: "SceneFormat", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
@@ -46,7 +52,7 @@ let package = Package(
       name: "AdaptiveCommands",
       dependencies: [
         "LayoutSolver", "AdaptiveLayout", "SizeClasses", "SceneFormat", "AdaptiveTransitions",
-        "LayoutRendering",
+        "LayoutValidation", "LayoutRendering",
       ]),
 
     // The thin command-line front end.
@@ -60,6 +66,9 @@ let package = Package(
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "LayoutSolver"]),
     .testTarget(name: "SizeClassesTests", dependencies: ["SizeClasses"]),
+    .testTarget(
+      name: "LayoutValidationTests",
+      dependencies: ["LayoutValidation", "AdaptiveLayout", "SizeClasses", "SceneFormat"]),
     .testTarget(
       name: "AdaptiveTransitionsTests",
       dependencies: [

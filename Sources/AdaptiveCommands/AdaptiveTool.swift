@@ -14,6 +14,7 @@ public enum AdaptiveTool {
   public static let commands: [any Command.Type] = [
     SolveCommand.self,
     QueryCommand.self,
+    ValidateCommand.self,
     ProfilesCommand.self,
   ]
 
