@@ -338,6 +338,27 @@ struct BinderTests {
       ])
   }
 
+  @Test func bindingErrorsComeInSourceOrder() {
+    // Overrides, installs and uninstalls are bound in that order of kinds, and top-level
+    // uninstalls before any block; the report is still in source order.
+    let text = """
+      view box
+      when wC-hR {
+        wraith.constant = 4
+        install spectre
+        uninstall phantom
+      }
+      uninstall ghost
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:3:3: error: unknown constraint 'wraith'",
+        "test.scene:4:11: error: unknown constraint or view 'spectre'",
+        "test.scene:5:13: error: unknown constraint or view 'phantom'",
+        "test.scene:7:11: error: unknown constraint or view 'ghost'",
+      ])
+  }
+
   @Test func modelErrorsInAWhenBlockAreReportedOnceWithTheirLocation() {
     // The base class contains neither constraint; `when width compact` puts them in three
     // classes (wC hAny, wC hC, wC hR); each problem is reported once, where it is written.

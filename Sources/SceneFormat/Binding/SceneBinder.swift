@@ -12,14 +12,20 @@ import SizeClasses
 /// - `view X { … }` for a view declared outside any block: X's properties in that class; for a
 ///   new name, a view that exists only in that class (with its subviews).
 public enum SceneBinder {
-  /// The scene, or nil when there were errors; diagnostics carry `path`.
+  /// The scene, or nil when there were errors; diagnostics carry `path` and come in source
+  /// order.
   public static func bind(_ document: SceneDocument, path: String) -> (
     AdaptiveScene?, [LayoutDiagnostic]
   ) {
     var binder = Binder(path: path)
     binder.bind(document)
     let errors = binder.diagnostics.contains { $0.severity == .error }
-    return (errors ? nil : binder.scene, binder.diagnostics)
+    // Bound kind by kind (top-level uninstalls before any block; in a block, uninstalls, then
+    // installs, then overrides), reported in source order; the index keeps ties in binding order.
+    let diagnostics = binder.diagnostics.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+    return (errors ? nil : binder.scene, diagnostics)
   }
 }
 
