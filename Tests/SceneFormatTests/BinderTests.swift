@@ -315,6 +315,41 @@ struct BinderTests {
     }
   }
 
+  // MARK: - Guides in when blocks
+
+  @Test func aGuideDeclaredInAWhenBlockExistsOnlyThere() throws {
+    let scene = try load(
+      """
+      view box
+      when wC-hR {
+        guide gap
+        g1: gap.left = box.right
+      }
+      """)
+    for notation in allNotations {
+      let guides = scene.resolved(for: pair(notation)).scene.guides.map(\.name)
+      #expect(guides == (notation == "wC-hR" ? ["gap"] : []), "\(notation)")
+    }
+  }
+
+  @Test func aGuideInAViewBlockOfAWhenBlockBelongsToThatView() throws {
+    let scene = try load(
+      """
+      view box
+      when wC-hR {
+        view box {
+          guide inset
+          g1: inset.left = box.left + 8
+        }
+      }
+      """)
+    let resolved = scene.resolved(for: pair("wC-hR")).scene
+    #expect(resolved.guides.map(\.name) == ["inset"])
+    #expect(resolved.guides.first?.owner == "box")
+    #expect(resolved.constraints.map(\.displayName) == ["g1"])
+    #expect(scene.resolved(for: .anyAny).scene.guides.isEmpty)
+  }
+
   // MARK: - Errors
 
   @Test func unknownNamesInInstallationsAndOverridesAreLocatedErrors() {

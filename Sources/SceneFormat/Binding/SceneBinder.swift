@@ -11,6 +11,8 @@ import SizeClasses
 /// - `c3.constant = 40`, `c3.priority = 250`: the value in that class.
 /// - `view X { … }` for a view declared outside any block: X's properties in that class; for a
 ///   new name, a view that exists only in that class (with its subviews).
+/// - `guide G`, in the block or in a view block inside it: a guide that exists only in that
+///   class.
 public enum SceneBinder {
   /// The scene, or nil when there were errors; diagnostics carry `path` and come in source
   /// order.
@@ -55,8 +57,7 @@ private struct Binder {
       addView(nested.declaration, superview: nested.superview, only: nil)
     }
     for guide in document.allGuides {
-      scene.guides.append(
-        LayoutGuideDescription(name: guide.name, owner: guide.owner, location: at(guide.location)))
+      addGuide(guide, only: nil)
     }
     for constraint in document.allConstraints {
       addConstraint(constraint, only: nil)
@@ -82,9 +83,13 @@ private struct Binder {
         error(declaration.nameLocation, "'\(declaration.name)' is already declared")
       }
     }
-    for guide in block.guides {
-      scene.guides.append(
-        LayoutGuideDescription(name: guide.name, owner: guide.owner, location: at(guide.location)))
+    // Guides written in the block's view blocks too (`view box { guide inset }`), owned by
+    // those views.
+    let guides = (block.guides + block.views.flatMap(\.guidesInBlock)).enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+    for guide in guides {
+      addGuide(guide, only: traits)
     }
     for constraint in block.allConstraints {
       addConstraint(constraint, only: traits)
@@ -151,6 +156,15 @@ private struct Binder {
       scene.views[i].description.layoutMargins = view.layoutMargins.base
       scene.views[i].description.isHidden = view.isHidden.base
     }
+  }
+
+  /// Adds a guide; `only` makes it installed only in that class.
+  mutating func addGuide(_ guide: GuideDeclaration, only: SizeClassPair?) {
+    let description = LayoutGuideDescription(
+      name: guide.name, owner: guide.owner, location: at(guide.location))
+    var adaptive = AdaptiveGuide(description, installed: only == nil)
+    if let only { adaptive.installed.set(true, for: only) }
+    scene.guides.append(adaptive)
   }
 
   /// Adds a constraint; `only` makes it installed only in that class.
