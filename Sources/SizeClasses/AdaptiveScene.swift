@@ -42,6 +42,13 @@ public struct AdaptiveScene: Sendable, Equatable {
   /// Interface Builder, a constraint on an uninstalled view is not installed either).
   /// - Complexity: O(views + guides + constraints × variations).
   public func resolved(for traits: SizeClassPair) -> ResolvedScene {
+    resolution(for: traits).scene
+  }
+
+  /// `resolved(for:)`, with the indices in `constraints` of the constraints it installs.
+  private func resolution(for traits: SizeClassPair) -> (
+    scene: ResolvedScene, installedConstraints: [Int]
+  ) {
     var conflicts: [VariationConflict] = []
     func resolve<T>(_ value: Varying<T>, _ item: String, _ property: String, _ at: SourceLocation)
       -> T
@@ -88,7 +95,8 @@ public struct AdaptiveScene: Sendable, Equatable {
       return installed.contains(name) || guideNames.contains(name)
     }
     var constraints: [ConstraintDescription] = []
-    for constraint in self.constraints {
+    var installedConstraints: [Int] = []
+    for (index, constraint) in self.constraints.enumerated() {
       var c = constraint.description
       let name = c.displayName
       guard resolve(constraint.installed, name, "installed", c.location),
@@ -97,19 +105,24 @@ public struct AdaptiveScene: Sendable, Equatable {
       c.constant = resolve(constraint.constant, name, "constant", c.location)
       c.priority = resolve(constraint.priority, name, "priority", c.location)
       constraints.append(c)
+      installedConstraints.append(index)
     }
     let scene = Scene(
       title: title, canvasSize: canvasSize, views: views, guides: guides,
       constraints: constraints)
-    return ResolvedScene(traits: traits, scene: scene, conflicts: conflicts)
+    return (ResolvedScene(traits: traits, scene: scene, conflicts: conflicts), installedConstraints)
   }
 
   /// Constraints that are installed in none of the 9 classes (dead declarations, which
-  /// `validate` warns about).
+  /// `validate` warns about), in declaration order: never installed, or installed only where
+  /// a view or guide they name is not (as `resolved(for:)` installs them).
+  /// - Complexity: 9 resolutions of the scene.
   public var constraintsInstalledInNoClass: [AdaptiveConstraint] {
-    constraints.filter { c in
-      !SizeClassPair.all.contains { c.installed.resolved(for: $0).value }
+    var live = [Bool](repeating: false, count: constraints.count)
+    for traits in SizeClassPair.all {
+      for index in resolution(for: traits).installedConstraints { live[index] = true }
     }
+    return constraints.indices.filter { !live[$0] }.map { constraints[$0] }
   }
 }
 

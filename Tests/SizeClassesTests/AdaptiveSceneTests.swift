@@ -181,6 +181,25 @@ private let wCR = pair("wC-hR")
       scene.constraintsInstalledInNoClass.compactMap(\.description.name) == ["dead1", "dead2"])
   }
 
+  @Test func aConstraintOnViewsThatNeverMeetIsInstalledInNoClass() {
+    // The constraint is installed everywhere, but it relates a view that exists only in wC hR to
+    // one that exists only in wR hR: no class has both, so no class lays it out (a constraint is
+    // installed where every view it names is).
+    var a = AdaptiveView(ViewDescription(name: "a", location: location(1)), installed: false)
+    a.installed.set(true, for: wCR)
+    var b = AdaptiveView(ViewDescription(name: "b", location: location(2)), installed: false)
+    b.installed.set(true, for: pair("wR-hR"))
+    let link = AdaptiveConstraint(
+      ConstraintDescription(
+        name: "link", first: ConstraintItem("a", .width), second: ConstraintItem("b", .width),
+        location: location(3)))
+    let scene = AdaptiveScene(views: [a, b], constraints: [link])
+    for traits in SizeClassPair.all {
+      #expect(scene.resolved(for: traits).scene.constraints.isEmpty, "\(traits)")
+    }
+    #expect(scene.constraintsInstalledInNoClass.compactMap(\.description.name) == ["link"])
+  }
+
   @Test func aGuideInstalledInOneClassOnly() {
     var gap = AdaptiveGuide(
       LayoutGuideDescription(name: "gap", location: location(2)), installed: false)
