@@ -254,6 +254,63 @@ struct BinderTests {
     #expect(try frame(scene, "wC-hR", "badge") == rect(108, 0, 30, 30))
   }
 
+  @Test func aViewDeclaredInTwoBlocksExistsInBoth() throws {
+    let scene = try load(
+      """
+      view box
+      when wC-hR {
+        view badge: label { intrinsic 30x30; hugging 300 300 }
+        c1: badge.left = box.right
+      }
+      when wR-hR {
+        view badge { intrinsic 50x50 }
+        c2: badge.top = box.bottom
+      }
+      """)
+    for notation in allNotations {
+      let resolved = scene.resolved(for: pair(notation)).scene
+      switch notation {
+      case "wC-hR", "wR-hR":
+        let compact = notation == "wC-hR"
+        #expect(resolved.views.map(\.name) == ["box", "badge"], "\(notation)")
+        #expect(resolved.constraints.map(\.displayName) == [compact ? "c1" : "c2"], "\(notation)")
+        let badge = try #require(resolved.views.last)
+        let side: Double = compact ? 30 : 50
+        #expect(badge.intrinsicContentSize == IntrinsicContentSize(width: side, height: side))
+        // The first declaration makes it a label hugging at 300; the second refines the size.
+        #expect(badge.kind == "label", "\(notation)")
+        #expect(badge.contentHugging == AxisPriorities(300, 300), "\(notation)")
+      default:
+        // wAny hR and the other base classes refine neither block.
+        #expect(resolved.views.map(\.name) == ["box"], "\(notation)")
+        #expect(resolved.constraints.isEmpty, "\(notation)")
+      }
+    }
+  }
+
+  @Test func aBaseSubviewMayBeChangedInsideItsSuperviewsBlock() throws {
+    let scene = try load(
+      """
+      view box {
+        view inner: label { intrinsic 10x10 }
+      }
+      when wC-hR {
+        view box {
+          view inner: label { intrinsic 20x20 }
+        }
+      }
+      """)
+    for notation in allNotations {
+      let inner = scene.resolved(for: pair(notation)).scene.views.last
+      let side: Double = notation == "wC-hR" ? 20 : 10
+      #expect(inner?.name == "inner")
+      #expect(inner?.superview == "box")
+      #expect(
+        inner?.intrinsicContentSize == IntrinsicContentSize(width: side, height: side),
+        "\(notation)")
+    }
+  }
+
   @Test func uninstallingAViewTakesItsSubviewsGuidesAndConstraints() throws {
     let scene = try load(
       """
@@ -413,6 +470,27 @@ struct BinderTests {
         "test.scene:4:3: error: cannot relate a size attribute (width) to a location attribute (left)",
         "test.scene:5:3: error: unknown item 'ghost': no view or layout guide has that name",
         "test.scene:8:3: error: cannot relate a vertical attribute (top) to a horizontal attribute (leading)",
+      ])
+  }
+
+  @Test func aWhenBlockCannotMoveAViewOrChangeItsKind() {
+    let text = """
+      view box {
+        view inner
+      }
+      view other
+      when wC-hR {
+        view other {
+          view inner
+        }
+        view box: label
+      }
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:7:10: error: 'inner' is declared in 'box' at line 2; "
+          + "a 'when' block cannot move it to 'other'",
+        "test.scene:9:13: error: 'box' is a view at line 1; a 'when' block cannot make it a label",
       ])
   }
 

@@ -10,7 +10,10 @@ import SizeClasses
 /// - a constraint declared in the block: installed only in that class.
 /// - `c3.constant = 40`, `c3.priority = 250`: the value in that class.
 /// - `view X { … }` for a view declared outside any block: X's properties in that class; for a
-///   new name, a view that exists only in that class (with its subviews).
+///   new name, a view that exists only in that class (with its subviews). A view first declared
+///   in another block exists in this class too, with the first declaration's superview, kind
+///   and properties, refined by this block's. Written in a view's block, X must be in that view
+///   already (a class cannot move a view), and a kind, if written, must be X's.
 /// - `guide G`, in the block or in a view block inside it: a guide that exists only in that
 ///   class.
 public enum SceneBinder {
@@ -37,6 +40,8 @@ private struct Binder {
   var diagnostics: [LayoutDiagnostic] = []
   var viewIndex: [String: Int] = [:]  // lookups only
   var constraintIndex: [String: Int] = [:]  // lookups only
+  /// Views declared in a `when` block, not in the base layout (membership only).
+  var blockOnlyViews: Set<String> = []
 
   init(path: String) {
     self.path = path
@@ -75,13 +80,32 @@ private struct Binder {
   mutating func bind(_ block: WhenBlock, _ traits: SizeClassPair) {
     for nested in block.allViews {
       let declaration = nested.declaration
-      if let i = viewIndex[declaration.name], nested.superview == nil {
-        applyProperties(declaration.properties, to: i, for: traits)
-      } else if viewIndex[declaration.name] == nil {
+      guard let i = viewIndex[declaration.name] else {
         addView(declaration, superview: nested.superview, only: traits)
-      } else {
-        error(declaration.nameLocation, "'\(declaration.name)' is already declared")
+        continue
       }
+      // An existing view: written directly in the block (wherever it lives) or in its own
+      // superview's block; a class cannot move it or change its kind.
+      let existing = scene.views[i].description
+      if let superview = nested.superview, superview != existing.superview {
+        error(
+          declaration.nameLocation,
+          "'\(declaration.name)' is declared in '\(existing.superview ?? "root")' at line "
+            + "\(existing.location.line); a 'when' block cannot move it to '\(superview)'")
+        continue
+      }
+      if let kind = declaration.kind, kind.rawValue != existing.kind {
+        error(
+          declaration.kindLocation ?? declaration.nameLocation,
+          "'\(declaration.name)' is a \(existing.kind) at line \(existing.location.line); "
+            + "a 'when' block cannot make it a \(kind.rawValue)")
+        continue
+      }
+      if blockOnlyViews.contains(declaration.name) {
+        // Declared by another block: it exists in this class too.
+        scene.views[i].installed.set(true, for: traits)
+      }
+      applyProperties(declaration.properties, to: i, for: traits)
     }
     // Guides written in the block's view blocks too (`view box { guide inset }`), owned by
     // those views.
@@ -115,7 +139,10 @@ private struct Binder {
       name: declaration.name, kind: kind, superview: superview,
       location: at(declaration.nameLocation))
     var view = AdaptiveView(description, installed: only == nil)
-    if let only { view.installed.set(true, for: only) }
+    if let only {
+      view.installed.set(true, for: only)
+      blockOnlyViews.insert(declaration.name)
+    }
     viewIndex[declaration.name] = scene.views.count
     scene.views.append(view)
     applyProperties(declaration.properties, to: scene.views.count - 1, for: .anyAny)
