@@ -451,6 +451,49 @@ struct BinderTests {
       ])
   }
 
+  @Test func namesOfTheWrongKindSayWhatTheyAre() {
+    let text = """
+      view box
+      guide gap
+      c1: box.width = 10
+      when wC-hR {
+        box.constant = 3
+        gap.priority = 250
+        uninstall gap
+      }
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:5:3: error: 'box' is a view, not a constraint",
+        "test.scene:6:3: error: 'gap' is a layout guide, not a constraint",
+        "test.scene:7:13: error: 'gap' is a layout guide; only constraints and views are "
+          + "installed or uninstalled (a guide is installed where its owner is)",
+      ])
+  }
+
+  @Test func installationsAndOverridesMayNameWhatALaterBlockDeclares() throws {
+    let scene = try load(
+      """
+      view box
+      p1: box.left = superview.left
+      p2: box.top = superview.top
+      p3: box.height = 20
+      when wC-hR {
+        c9.constant = 90
+        install badge
+      }
+      when width compact {
+        view badge
+        c9: box.width = 60
+      }
+      """)
+    // c9 and badge are declared by the wC hAny block, which applies to wC hR as well; the wC hR
+    // block, earlier in the file, changes c9's constant there and installs badge there.
+    #expect(try frame(scene, "wC-hR", "box") == rect(0, 0, 90, 20))
+    #expect(try frame(scene, "wC-hC", "box") == rect(0, 0, 60, 20))
+    #expect(views(scene, "wC-hR") == ["box", "badge"])
+  }
+
   @Test func modelErrorsInAWhenBlockAreReportedOnceWithTheirLocation() {
     // The base class contains neither constraint; `when width compact` puts them in three
     // classes (wC hAny, wC hC, wC hR); each problem is reported once, where it is written.

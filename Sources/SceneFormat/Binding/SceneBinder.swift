@@ -42,6 +42,8 @@ private struct Binder {
   var constraintIndex: [String: Int] = [:]  // lookups only
   /// Views declared in a `when` block, not in the base layout (membership only).
   var blockOnlyViews: Set<String> = []
+  /// Every guide's name (membership only).
+  var guideNames: Set<String> = []
 
   init(path: String) {
     self.path = path
@@ -67,17 +69,25 @@ private struct Binder {
     for constraint in document.allConstraints {
       addConstraint(constraint, only: nil)
     }
+    // Every declaration of every block before any installation or override, since names may
+    // be used before they are declared (a block may override a constraint a later block
+    // declares).
+    let blocks = document.variations.map { block in
+      (
+        block,
+        SizeClassPair(
+          width: SizeClasses.SizeClass(block.width), height: SizeClasses.SizeClass(block.height))
+      )
+    }
+    for (block, traits) in blocks { declare(block, traits) }
     for reference in document.uninstalled {
       setInstalled(false, reference, for: .anyAny)
     }
-    for block in document.variations {
-      let traits = SizeClassPair(
-        width: SizeClasses.SizeClass(block.width), height: SizeClasses.SizeClass(block.height))
-      bind(block, traits)
-    }
+    for (block, traits) in blocks { install(block, traits) }
   }
 
-  mutating func bind(_ block: WhenBlock, _ traits: SizeClassPair) {
+  /// The views, guides and constraints a block declares or changes.
+  mutating func declare(_ block: WhenBlock, _ traits: SizeClassPair) {
     for nested in block.allViews {
       let declaration = nested.declaration
       guard let i = viewIndex[declaration.name] else {
@@ -118,11 +128,20 @@ private struct Binder {
     for constraint in block.allConstraints {
       addConstraint(constraint, only: traits)
     }
+  }
+
+  /// A block's `uninstall`, `install` and overrides.
+  mutating func install(_ block: WhenBlock, _ traits: SizeClassPair) {
     for reference in block.uninstalled { setInstalled(false, reference, for: traits) }
     for reference in block.installed { setInstalled(true, reference, for: traits) }
     for override in block.overrides {
       guard let i = constraintIndex[override.constraint] else {
-        error(override.location, "unknown constraint '\(override.constraint)'")
+        let name = override.constraint
+        let what =
+          viewIndex[name] != nil ? "a view" : guideNames.contains(name) ? "a layout guide" : nil
+        error(
+          override.location,
+          what.map { "'\(name)' is \($0), not a constraint" } ?? "unknown constraint '\(name)'")
         continue
       }
       switch override.value {
@@ -192,6 +211,7 @@ private struct Binder {
     var adaptive = AdaptiveGuide(description, installed: only == nil)
     if let only { adaptive.installed.set(true, for: only) }
     scene.guides.append(adaptive)
+    guideNames.insert(guide.name)
   }
 
   /// Adds a constraint; `only` makes it installed only in that class.
@@ -213,6 +233,11 @@ private struct Binder {
       scene.constraints[i].installed.set(installed, for: traits)
     } else if let i = viewIndex[reference.name] {
       scene.views[i].installed.set(installed, for: traits)
+    } else if guideNames.contains(reference.name) {
+      error(
+        reference.location,
+        "'\(reference.name)' is a layout guide; only constraints and views are installed or "
+          + "uninstalled (a guide is installed where its owner is)")
     } else {
       error(reference.location, "unknown constraint or view '\(reference.name)'")
     }
