@@ -46,16 +46,28 @@ private func close(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
 }
 
 /// The iPhone SE's two orientations, and the class each is resolved for.
+/// (And the design canvas, for the one recipe whose frames the document gives there.)
 private enum Orientation: CustomStringConvertible {
   case portrait, landscape
+  case canvas(width: Double, height: Double)
 
   var size: LayoutSize {
-    self == .portrait ? LayoutSize(width: 375, height: 667) : LayoutSize(width: 667, height: 375)
+    switch self {
+    case .portrait: return LayoutSize(width: 375, height: 667)
+    case .landscape: return LayoutSize(width: 667, height: 375)
+    case .canvas(let width, let height): return LayoutSize(width: width, height: height)
+    }
   }
 
-  var traits: String { self == .portrait ? "wC-hR" : "wC-hC" }
+  var traits: String {
+    switch self {
+    case .portrait: return "wC-hR"
+    case .landscape: return "wC-hC"
+    case .canvas: return "wAny-hAny"
+    }
+  }
 
-  var description: String { self == .portrait ? "375x667 wC hR" : "667x375 wC hC" }
+  var description: String { "\(size) \(traits)" }
 }
 
 /// Loads `Scenes/<file>`, resolves it for `traits` and lays it out at `size` with the root's
@@ -485,5 +497,21 @@ struct RecipeTests {
       views: [ExpectedView("square", rect(146, 0, 375, 375))] + subviews,
       broken: [("square.width = superview.width @750", 292)],
       levels: [(750, 292), (251, 234)])
+  }
+
+  @Test func proportionalLayoutAtItsDesignCanvas() throws {
+    // At the 320x320 canvas (wAny hAny) s = 320 and every frame is the design's: the fractions
+    // times 320. Nothing optional is broken but the caption's hugging (251):
+    // (256 - 120) + (64 - 21) = 136 + 43 = 179.
+    try check(
+      "proportional-layout.scene", .canvas(width: 320, height: 320),
+      views: [
+        ExpectedView("square", rect(0, 0, 320, 320)),
+        ExpectedView("corner", in: "square", rect(0, 0, 64, 32)),  // 0.2·320, 0.1·320
+        ExpectedView("photo", in: "square", rect(32, 64, 128, 128)),  // 0.1, 0.2, 0.4 of 320
+        ExpectedView("badge", in: "square", rect(192, 64, 96, 96)),  // 0.6, 0.2, 0.3 of 320
+        ExpectedView("caption", in: "square", rect(32, 224, 256, 64)),  // 0.1, 0.7, 0.8, 0.2
+      ],
+      levels: [(251, 179)])
   }
 }
