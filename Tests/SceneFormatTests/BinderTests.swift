@@ -31,7 +31,11 @@ private func diagnostics(_ text: String) -> [String] {
 
 /// The class in the query notation.
 private func pair(_ notation: String) -> SizeClassPair {
-  SizeClassPair(notation: notation) ?? .anyAny
+  guard let pair = SizeClassPair(notation: notation) else {
+    Issue.record("bad class notation '\(notation)'")
+    return .anyAny
+  }
+  return pair
 }
 
 /// The 9 classes in the query notation, base first (SizeClassPair.all's order).

@@ -8,7 +8,11 @@ import Testing
 // report; constraints installed in no class.
 
 private func pair(_ notation: String) -> SizeClassPair {
-  SizeClassPair(notation: notation) ?? .anyAny
+  guard let pair = SizeClassPair(notation: notation) else {
+    Issue.record("bad class notation '\(notation)'")
+    return .anyAny
+  }
+  return pair
 }
 
 private func location(_ line: Int) -> AdaptiveLayout.SourceLocation {
