@@ -498,6 +498,49 @@ struct BinderTests {
     #expect(views(scene, "wC-hR") == ["box", "badge"])
   }
 
+  @Test func aViewInAWhenBlockCannotTakeTheNameOfAGuideOrConstraint() {
+    // Reported at the later declaration, as the parser reports names declared twice.
+    let text = """
+      guide gap
+      view box
+      c1: box.width = 10
+      when wC-hR {
+        view gap
+        view c1
+        view badge
+      }
+      when wR-hR {
+        guide badge
+      }
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:5:8: error: 'gap' is already declared as a layout guide at line 1; "
+          + "views, guides and named constraints share one namespace",
+        "test.scene:6:8: error: 'c1' is already declared as a constraint at line 3; "
+          + "views, guides and named constraints share one namespace",
+        "test.scene:10:9: error: 'badge' is already declared as a view at line 7; "
+          + "views, guides and named constraints share one namespace",
+      ])
+  }
+
+  @Test func aConstraintInAWhenBlockCannotTakeTheNameOfAnotherBlocksView() {
+    let text = """
+      view box
+      when wC-hR {
+        view badge
+      }
+      when wR-hR {
+        badge: box.height = 5
+      }
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:6:3: error: 'badge' is already declared as a view at line 3; "
+          + "views, guides and named constraints share one namespace"
+      ])
+  }
+
   @Test func modelErrorsInAWhenBlockAreReportedOnceWithTheirLocation() {
     // The base class contains neither constraint; `when width compact` puts them in three
     // classes (wC hAny, wC hC, wC hR); each problem is reported once, where it is written.

@@ -91,6 +91,11 @@ private struct Binder {
     for nested in block.allViews {
       let declaration = nested.declaration
       guard let i = viewIndex[declaration.name] else {
+        // A new view; the parser checks a block's names against the base's views only (a block
+        // may name a base view again), so a clash with a guide or constraint is caught here.
+        if let (what, line) = earlierDeclaration(declaration.name) {
+          namespaceError(declaration.nameLocation, declaration.name, what, line)
+        }
         addView(declaration, superview: nested.superview, only: traits)
         continue
       }
@@ -206,6 +211,10 @@ private struct Binder {
 
   /// Adds a guide; `only` makes it installed only in that class.
   mutating func addGuide(_ guide: GuideDeclaration, only: SizeClassPair?) {
+    if only != nil, let i = viewIndex[guide.name], blockOnlyViews.contains(guide.name) {
+      namespaceError(
+        guide.nameLocation, guide.name, "view", scene.views[i].description.location.line)
+    }
     let description = LayoutGuideDescription(
       name: guide.name, owner: guide.owner, location: at(guide.location))
     var adaptive = AdaptiveGuide(description, installed: only == nil)
@@ -216,6 +225,9 @@ private struct Binder {
 
   /// Adds a constraint; `only` makes it installed only in that class.
   mutating func addConstraint(_ c: ConstraintDeclaration, only: SizeClassPair?) {
+    if only != nil, let name = c.name, let i = viewIndex[name], blockOnlyViews.contains(name) {
+      namespaceError(c.location, name, "view", scene.views[i].description.location.line)
+    }
     let description = ConstraintDescription(
       name: c.name, first: item(c.first), relation: relation(c.relation),
       second: c.second.map(item), multiplier: c.multiplier, constant: c.constant,
@@ -224,6 +236,27 @@ private struct Binder {
     if let only { constraint.installed.set(true, for: only) }
     if let name = c.name { constraintIndex[name] = scene.constraints.count }
     scene.constraints.append(constraint)
+  }
+
+  /// The kind and line of a guide or constraint already bound under `name`.
+  func earlierDeclaration(_ name: String) -> (what: String, line: Int)? {
+    if let i = constraintIndex[name] {
+      return ("constraint", scene.constraints[i].description.location.line)
+    }
+    if let guide = scene.guides.first(where: { $0.description.name == name }) {
+      return ("layout guide", guide.description.location.line)
+    }
+    return nil
+  }
+
+  /// The parser's message for a name declared twice, at the later declaration.
+  mutating func namespaceError(
+    _ location: SceneFormat.SourceLocation, _ name: String, _ what: String, _ line: Int
+  ) {
+    error(
+      location,
+      "'\(name)' is already declared as a \(what) at line \(line); views, guides and named "
+        + "constraints share one namespace")
   }
 
   mutating func setInstalled(
