@@ -17,15 +17,15 @@ public struct AdaptiveScene: Sendable, Equatable {
   public var canvasSize: LayoutSize?
   /// Views in declaration order; a superview comes before its subviews.
   public var views: [AdaptiveView]
-  /// Layout guides; a guide is installed where its owning view is.
-  public var guides: [LayoutGuideDescription]
+  /// Layout guides in declaration order; a guide is installed where it and its owning view are.
+  public var guides: [AdaptiveGuide]
   /// Constraints in declaration order.
   public var constraints: [AdaptiveConstraint]
 
   /// Creates a scene.
   public init(
     title: String? = nil, canvasSize: LayoutSize? = nil, views: [AdaptiveView] = [],
-    guides: [LayoutGuideDescription] = [], constraints: [AdaptiveConstraint] = []
+    guides: [AdaptiveGuide] = [], constraints: [AdaptiveConstraint] = []
   ) {
     self.title = title
     self.canvasSize = canvasSize
@@ -37,9 +37,9 @@ public struct AdaptiveScene: Sendable, Equatable {
   /// The scene that applies to `traits`: each view and constraint installed or not, each property
   /// at its most specific variation.
   ///
-  /// A view is installed where it and all its ancestors are; a guide where its owner is; a
-  /// constraint where it is installed and every view or guide it names is (as in Interface
-  /// Builder, a constraint on an uninstalled view is not installed either).
+  /// A view is installed where it and all its ancestors are; a guide where it and its owner
+  /// are; a constraint where it is installed and every view or guide it names is (as in
+  /// Interface Builder, a constraint on an uninstalled view is not installed either).
   /// - Complexity: O(views + guides + constraints × variations).
   public func resolved(for traits: SizeClassPair) -> ResolvedScene {
     var conflicts: [VariationConflict] = []
@@ -73,9 +73,16 @@ public struct AdaptiveScene: Sendable, Equatable {
       v.isHidden = resolve(view.isHidden, v.name, "hidden", v.location)
       views.append(v)
     }
-    let guides = self.guides.filter { guide in guide.owner.map { installed.contains($0) } ?? true }
+    var guides: [LayoutGuideDescription] = []
+    for guide in self.guides {
+      let g = guide.description
+      let ownerInstalled = g.owner.map { installed.contains($0) } ?? true
+      guard resolve(guide.installed, g.name, "installed", g.location), ownerInstalled
+      else { continue }
+      guides.append(g)
+    }
     let guideNames = Set(guides.map(\.name))
-    let declared = Set(self.views.map(\.description.name) + self.guides.map(\.name))
+    let declared = Set(self.views.map(\.description.name) + self.guides.map(\.description.name))
     func present(_ item: ConstraintItem?) -> Bool {
       guard let name = item?.name, declared.contains(name) else { return true }
       return installed.contains(name) || guideNames.contains(name)
@@ -101,11 +108,15 @@ public struct AdaptiveScene: Sendable, Equatable {
   }
 
   /// Constraints that are installed in none of the 9 classes (dead declarations, which
-  /// `validate` warns about).
+  /// `validate` warns about), in declaration order: never installed, or installed only where
+  /// a view or guide they name is not (as `resolved(for:)` installs them).
+  /// - Complexity: 9 resolutions of the scene.
   public var constraintsInstalledInNoClass: [AdaptiveConstraint] {
-    constraints.filter { c in
-      !SizeClassPair.all.contains { c.installed.resolved(for: $0).value }
+    var live = [Bool](repeating: false, count: constraints.count)
+    for traits in SizeClassPair.all {
+      for index in resolved(for: traits).constraintSources { live[index] = true }
     }
+    return constraints.indices.filter { !live[$0] }.map { constraints[$0] }
   }
 }
 
@@ -138,6 +149,22 @@ public struct AdaptiveView: Sendable, Equatable {
     self.baseline = Varying(description.baseline)
     self.layoutMargins = Varying(description.layoutMargins)
     self.isHidden = Varying(description.isHidden)
+  }
+}
+
+/// A layout guide with per-class variations of its installed state (a guide declared in a
+/// `when` block exists only in the classes that block applies to).
+public struct AdaptiveGuide: Sendable, Equatable {
+  /// The guide (its name, owner and location never vary).
+  public var description: LayoutGuideDescription
+  /// Whether the guide is installed (where its owner is).
+  public var installed: Varying<Bool>
+
+  /// A guide that does not vary (installed everywhere its owner is, unless `installed` is
+  /// false).
+  public init(_ description: LayoutGuideDescription, installed: Bool = true) {
+    self.description = description
+    self.installed = Varying(installed)
   }
 }
 

@@ -10,16 +10,27 @@ import SizeClasses
 /// - a constraint declared in the block: installed only in that class.
 /// - `c3.constant = 40`, `c3.priority = 250`: the value in that class.
 /// - `view X { … }` for a view declared outside any block: X's properties in that class; for a
-///   new name, a view that exists only in that class (with its subviews).
+///   new name, a view that exists only in that class (with its subviews). A view first declared
+///   in another block exists in this class too, with the first declaration's superview, kind
+///   and properties, refined by this block's. Written in a view's block, X must be in that view
+///   already (a class cannot move a view), and a kind, if written, must be X's.
+/// - `guide G`, in the block or in a view block inside it: a guide that exists only in that
+///   class.
 public enum SceneBinder {
-  /// The scene, or nil when there were errors; diagnostics carry `path`.
+  /// The scene, or nil when there were errors; diagnostics carry `path` and come in source
+  /// order.
   public static func bind(_ document: SceneDocument, path: String) -> (
     AdaptiveScene?, [LayoutDiagnostic]
   ) {
     var binder = Binder(path: path)
     binder.bind(document)
     let errors = binder.diagnostics.contains { $0.severity == .error }
-    return (errors ? nil : binder.scene, binder.diagnostics)
+    // Bound kind by kind (top-level uninstalls before any block; in a block, uninstalls, then
+    // installs, then overrides), reported in source order; the index keeps ties in binding order.
+    let diagnostics = binder.diagnostics.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+    return (errors ? nil : binder.scene, diagnostics)
   }
 }
 
@@ -29,6 +40,10 @@ private struct Binder {
   var diagnostics: [LayoutDiagnostic] = []
   var viewIndex: [String: Int] = [:]  // lookups only
   var constraintIndex: [String: Int] = [:]  // lookups only
+  /// Views declared in a `when` block, not in the base layout (membership only).
+  var blockOnlyViews: Set<String> = []
+  /// Every guide's name (membership only).
+  var guideNames: Set<String> = []
 
   init(path: String) {
     self.path = path
@@ -49,45 +64,89 @@ private struct Binder {
       addView(nested.declaration, superview: nested.superview, only: nil)
     }
     for guide in document.allGuides {
-      scene.guides.append(
-        LayoutGuideDescription(name: guide.name, owner: guide.owner, location: at(guide.location)))
+      addGuide(guide, only: nil)
     }
     for constraint in document.allConstraints {
       addConstraint(constraint, only: nil)
     }
+    // Every declaration of every block before any installation or override, since names may
+    // be used before they are declared (a block may override a constraint a later block
+    // declares).
+    let blocks = document.variations.map { block in
+      (
+        block,
+        SizeClassPair(
+          width: SizeClasses.SizeClass(block.width), height: SizeClasses.SizeClass(block.height))
+      )
+    }
+    for (block, traits) in blocks { declare(block, traits) }
     for reference in document.uninstalled {
       setInstalled(false, reference, for: .anyAny)
     }
-    for block in document.variations {
-      let traits = SizeClassPair(
-        width: SizeClasses.SizeClass(block.width), height: SizeClasses.SizeClass(block.height))
-      bind(block, traits)
-    }
+    for (block, traits) in blocks { install(block, traits) }
   }
 
-  mutating func bind(_ block: WhenBlock, _ traits: SizeClassPair) {
+  /// The views, guides and constraints a block declares or changes.
+  mutating func declare(_ block: WhenBlock, _ traits: SizeClassPair) {
     for nested in block.allViews {
       let declaration = nested.declaration
-      if let i = viewIndex[declaration.name], nested.superview == nil {
-        applyProperties(declaration.properties, to: i, for: traits)
-      } else if viewIndex[declaration.name] == nil {
+      guard let i = viewIndex[declaration.name] else {
+        // A new view; the parser checks a block's names against the base's views only (a block
+        // may name a base view again), so a clash with a guide or constraint is caught here.
+        if let (what, line) = earlierDeclaration(declaration.name) {
+          namespaceError(declaration.nameLocation, declaration.name, what, line)
+        }
         addView(declaration, superview: nested.superview, only: traits)
-      } else {
-        error(declaration.nameLocation, "'\(declaration.name)' is already declared")
+        continue
       }
+      // An existing view: written directly in the block (wherever it lives) or in its own
+      // superview's block; a class cannot move it or change its kind.
+      let existing = scene.views[i].description
+      if let superview = nested.superview, superview != existing.superview {
+        error(
+          declaration.nameLocation,
+          "'\(declaration.name)' is declared in '\(existing.superview ?? "root")' at line "
+            + "\(existing.location.line); a 'when' block cannot move it to '\(superview)'")
+        continue
+      }
+      if let kind = declaration.kind, kind.rawValue != existing.kind {
+        error(
+          declaration.kindLocation ?? declaration.nameLocation,
+          "'\(declaration.name)' is a \(existing.kind) at line \(existing.location.line); "
+            + "a 'when' block cannot make it a \(kind.rawValue)")
+        continue
+      }
+      if blockOnlyViews.contains(declaration.name) {
+        // Declared by another block: it exists in this class too.
+        scene.views[i].installed.set(true, for: traits)
+      }
+      applyProperties(declaration.properties, to: i, for: traits)
     }
-    for guide in block.guides {
-      scene.guides.append(
-        LayoutGuideDescription(name: guide.name, owner: guide.owner, location: at(guide.location)))
+    // Guides written in the block's view blocks too (`view box { guide inset }`), owned by
+    // those views.
+    let guides = (block.guides + block.views.flatMap(\.guidesInBlock)).enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+    for guide in guides {
+      addGuide(guide, only: traits)
     }
     for constraint in block.allConstraints {
       addConstraint(constraint, only: traits)
     }
+  }
+
+  /// A block's `uninstall`, `install` and overrides.
+  mutating func install(_ block: WhenBlock, _ traits: SizeClassPair) {
     for reference in block.uninstalled { setInstalled(false, reference, for: traits) }
     for reference in block.installed { setInstalled(true, reference, for: traits) }
     for override in block.overrides {
       guard let i = constraintIndex[override.constraint] else {
-        error(override.location, "unknown constraint '\(override.constraint)'")
+        let name = override.constraint
+        let what =
+          viewIndex[name] != nil ? "a view" : guideNames.contains(name) ? "a layout guide" : nil
+        error(
+          override.location,
+          what.map { "'\(name)' is \($0), not a constraint" } ?? "unknown constraint '\(name)'")
         continue
       }
       switch override.value {
@@ -104,7 +163,10 @@ private struct Binder {
       name: declaration.name, kind: kind, superview: superview,
       location: at(declaration.nameLocation))
     var view = AdaptiveView(description, installed: only == nil)
-    if let only { view.installed.set(true, for: only) }
+    if let only {
+      view.installed.set(true, for: only)
+      blockOnlyViews.insert(declaration.name)
+    }
     viewIndex[declaration.name] = scene.views.count
     scene.views.append(view)
     applyProperties(declaration.properties, to: scene.views.count - 1, for: .anyAny)
@@ -147,8 +209,25 @@ private struct Binder {
     }
   }
 
+  /// Adds a guide; `only` makes it installed only in that class.
+  mutating func addGuide(_ guide: GuideDeclaration, only: SizeClassPair?) {
+    if only != nil, let i = viewIndex[guide.name], blockOnlyViews.contains(guide.name) {
+      namespaceError(
+        guide.nameLocation, guide.name, "view", scene.views[i].description.location.line)
+    }
+    let description = LayoutGuideDescription(
+      name: guide.name, owner: guide.owner, location: at(guide.location))
+    var adaptive = AdaptiveGuide(description, installed: only == nil)
+    if let only { adaptive.installed.set(true, for: only) }
+    scene.guides.append(adaptive)
+    guideNames.insert(guide.name)
+  }
+
   /// Adds a constraint; `only` makes it installed only in that class.
   mutating func addConstraint(_ c: ConstraintDeclaration, only: SizeClassPair?) {
+    if only != nil, let name = c.name, let i = viewIndex[name], blockOnlyViews.contains(name) {
+      namespaceError(c.location, name, "view", scene.views[i].description.location.line)
+    }
     let description = ConstraintDescription(
       name: c.name, first: item(c.first), relation: relation(c.relation),
       second: c.second.map(item), multiplier: c.multiplier, constant: c.constant,
@@ -159,6 +238,27 @@ private struct Binder {
     scene.constraints.append(constraint)
   }
 
+  /// The kind and line of a guide or constraint already bound under `name`.
+  func earlierDeclaration(_ name: String) -> (what: String, line: Int)? {
+    if let i = constraintIndex[name] {
+      return ("constraint", scene.constraints[i].description.location.line)
+    }
+    if let guide = scene.guides.first(where: { $0.description.name == name }) {
+      return ("layout guide", guide.description.location.line)
+    }
+    return nil
+  }
+
+  /// The parser's message for a name declared twice, at the later declaration.
+  mutating func namespaceError(
+    _ location: SceneFormat.SourceLocation, _ name: String, _ what: String, _ line: Int
+  ) {
+    error(
+      location,
+      "'\(name)' is already declared as a \(what) at line \(line); views, guides and named "
+        + "constraints share one namespace")
+  }
+
   mutating func setInstalled(
     _ installed: Bool, _ reference: NameReference, for traits: SizeClassPair
   ) {
@@ -166,6 +266,11 @@ private struct Binder {
       scene.constraints[i].installed.set(installed, for: traits)
     } else if let i = viewIndex[reference.name] {
       scene.views[i].installed.set(installed, for: traits)
+    } else if guideNames.contains(reference.name) {
+      error(
+        reference.location,
+        "'\(reference.name)' is a layout guide; only constraints and views are installed or "
+          + "uninstalled (a guide is installed where its owner is)")
     } else {
       error(reference.location, "unknown constraint or view '\(reference.name)'")
     }
