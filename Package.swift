@@ -38,7 +38,8 @@ let package = Package(
 
     // Checking a scene in every size class and device configuration.
     .target(
-      name: "LayoutValidation", dependencies: ["AdaptiveLayout", "SizeClasses", "AdaptiveTransitions"]
+      name: "LayoutValidation",
+      dependencies: ["AdaptiveLayout", "SizeClasses", "AdaptiveTransitions"]
     ),
 
     // The `.scene` text format: parsing and diagnostics.

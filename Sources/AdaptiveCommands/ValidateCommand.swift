@@ -117,7 +117,9 @@ public enum ValidateCommand: Command {
 
   /// Problems grouped under a heading per target (targets without problems are counted, not
   /// listed), then a summary line.
-  static func text(_ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])])
+  static func text(
+    _ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])]
+  )
     -> String
   {
     var out = ""
@@ -165,7 +167,9 @@ public enum ValidateCommand: Command {
     ])
   }
 
-  static func json(_ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])])
+  static func json(
+    _ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])]
+  )
     -> JSONValue
   {
     var errors = 0
@@ -207,7 +211,9 @@ public enum ValidateCommand: Command {
 
   /// A contact sheet: every target side by side, to scale, problem views in red, each caption
   /// saying how many errors and warnings it has.
-  static func svg(_ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])])
+  static func svg(
+    _ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])]
+  )
     -> String
   {
     var pictures: [LayoutPicture] = []
@@ -219,7 +225,8 @@ public enum ValidateCommand: Command {
         let status = errors + warnings == 0 ? "ok" : "\(errors) errors, \(warnings) warnings"
         pictures.append(
           LayoutPicture(
-            title: "\((result.path as NSString).lastPathComponent) — \(describe(report.target)): \(status)",
+            title:
+              "\((result.path as NSString).lastPathComponent) — \(describe(report.target)): \(status)",
             size: report.target.environment.rootSize,
             items: report.framesInRoot.map {
               PictureItem(

@@ -144,9 +144,9 @@ public struct TargetReport: Sendable, Equatable {
 public enum Validator {
   /// The reports of every target, in order, and the scene-wide warnings (constraints installed in
   /// no class).
-  public static func validate(_ scene: AdaptiveScene, targets: [ValidationTarget]) throws(
-    SceneValidationError
-  ) -> (reports: [TargetReport], sceneWarnings: [ValidationProblem]) {
+  public static func validate(_ scene: AdaptiveScene, targets: [ValidationTarget])
+    throws(SceneValidationError) -> (reports: [TargetReport], sceneWarnings: [ValidationProblem])
+  {
     var sceneWarnings: [ValidationProblem] = []
     for c in scene.constraintsInstalledInNoClass {
       sceneWarnings.append(

@@ -1,0 +1,92 @@
+import AdaptiveCommands
+import Foundation
+import Testing
+
+@Suite("adaptive validate") struct ValidateCommandTests {
+  static let good = """
+    view box
+    box.left = superview.leftMargin
+    box.top = superview.topMargin
+    box.width = 100
+    box.height = 50
+
+    """
+  static let portraitOnlySquare = """
+    view square
+    c1: square.leading = superview.leadingMargin
+    c2: square.trailing = superview.trailingMargin
+    c3: square.centerY = superview.centerY
+    c5: square.width = square.height
+    c6: square.height <= superview.height
+
+    """
+
+  static func validate(_ files: [String: String], _ extra: [String]) -> CommandRun {
+    CommandHarness.run(
+      ["validate"] + files.keys.sorted() + extra, files: files.mapValues { Array($0.utf8) })
+  }
+
+  @Test func aValidSceneExitsZeroAndCountsEveryLayout() {
+    let run = Self.validate(["good.scene": Self.good], [])
+    #expect(run.status == 0)
+    // 9 class canvases plus every configuration of every bundled profile; no problems.
+    #expect(run.stdout.hasPrefix("good.scene\n"))
+    #expect(run.stdout.hasSuffix(" layouts checked: 0 errors, 0 warnings\n"))
+    #expect(!run.stdout.contains("== "))
+  }
+
+  @Test func classNarrowsTheCanvasesAndTheDevices() {
+    let run = Self.validate(["good.scene": Self.good], ["--class", "wC-hR,wC-hR,wR-hR"])
+    #expect(run.status == 0)
+    let count = Int(run.stdout.split(separator: "\n").last?.split(separator: " ").first ?? "")
+    // Two canvases, plus the device configurations in wC hR or wR hR: fewer than all of them.
+    let all = Self.validate(["good.scene": Self.good], [])
+    let allCount = Int(all.stdout.split(separator: "\n").last?.split(separator: " ").first ?? "")
+    #expect((count ?? 0) > 2)
+    #expect((count ?? 0) < (allCount ?? 0))
+  }
+
+  @Test func anUnsatisfiableLayoutExitsOneUnderItsHeading() {
+    let run = Self.validate(["square.scene": Self.portraitOnlySquare], ["--class", "wR-hC"])
+    #expect(run.status == 1)
+    // The wR hC canvas is 800x400: too wide for a square pinned to both margins.
+    #expect(
+      run.stdout.contains("== wR hC (canvas 800x400)\nsquare.scene:6:1: error: unsatisfiable"))
+    #expect(run.stdout.contains("square.scene:2:1: note: in the conflict: c1\n"))
+  }
+
+  @Test func jsonCountsErrorsAndWarnings() throws {
+    let run = Self.validate(
+      ["square.scene": Self.portraitOnlySquare], ["--class", "wR-hC", "--format", "json"])
+    #expect(run.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect((object["errors"] as? Double ?? 0) >= 1)
+    let scenes = try #require(object["scenes"] as? [[String: Any]])
+    #expect(scenes.first?["path"] as? String == "square.scene")
+    let targets = try #require(scenes.first?["targets"] as? [[String: Any]])
+    let canvas = try #require(targets.first)
+    #expect(canvas["name"] as? String == "wR hC")
+    let problems = try #require(canvas["problems"] as? [[String: Any]])
+    #expect(problems.first?["kind"] as? String == "unsatisfiable")
+    #expect(problems.first?["line"] as? Double == 6)
+  }
+
+  @Test func svgIsAContactSheet() {
+    let run = Self.validate(["good.scene": Self.good], ["--class", "wC-hR", "--format", "svg"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("<svg "))
+    #expect(run.stdout.contains("wC hR (canvas 400x800): ok"))
+  }
+
+  @Test func badInputExitsTwo() {
+    let bad = Self.validate(["bad.scene": "view box\nbox.width = = 3\n"], [])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("bad.scene:2:"))
+    let badClass = Self.validate(["good.scene": Self.good], ["--class", "wC-hQ"])
+    #expect(badClass.status == 2)
+    #expect(badClass.stderr.hasPrefix("adaptive validate: error: bad size class 'wC-hQ'"))
+    let missing = CommandHarness.run(["validate", "nowhere.scene"])
+    #expect(missing.status == 2)
+  }
+}

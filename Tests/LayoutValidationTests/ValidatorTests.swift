@@ -1,0 +1,177 @@
+import AdaptiveLayout
+import SceneFormat
+import SizeClasses
+import Testing
+
+@testable import LayoutValidation
+
+/// Each problem kind on a small scene built to have it (issue 4).
+@Suite struct ValidatorTests {
+  static func scene(_ text: String) throws -> AdaptiveScene {
+    let (scene, diagnostics) = SceneLoader.load(text: text, path: "t.scene")
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+    return try #require(scene)
+  }
+
+  static func problems(
+    _ text: String, _ notation: String, _ kind: ValidationProblem.Kind
+  ) throws -> [ValidationProblem] {
+    let targets = ValidationTarget.canvases([SizeClassPair(notation: notation)!])
+    let (reports, warnings) = try Validator.validate(try scene(text), targets: targets)
+    return (warnings + reports.flatMap(\.problems)).filter { $0.kind == kind }
+  }
+
+  /// A box pinned on every side but for its horizontal position.
+  static let box = """
+    view box
+    box.width = 100
+    box.height = 50
+    box.top = superview.top + 10
+
+    """
+
+  @Test func theCanvasesAreInterfaceBuildersClassicSizes() {
+    let sizes = ValidationTarget.canvases().map {
+      "\($0.traits.notation) \(Int($0.environment.rootSize.width))x"
+        + "\(Int($0.environment.rootSize.height)) \(Int($0.environment.systemMinimumMargin))"
+    }
+    // compact 400, any 600, regular 800; margins 16 in a compact width, else 20.
+    #expect(
+      sizes == [
+        "wAny-hAny 600x600 20", "wAny-hC 600x400 20", "wAny-hR 600x800 20",
+        "wC-hAny 400x600 16", "wC-hC 400x400 16", "wC-hR 400x800 16",
+        "wR-hAny 800x600 20", "wR-hC 800x400 20", "wR-hR 800x800 20",
+      ])
+  }
+
+  @Test func unsatisfiableNamesTheMinimalSetAndTheBrokenOne() throws {
+    // The square of seed 004's first attempt: pinned to both margins (c1, c2), square (c5) and
+    // no taller than its superview (c6). In 800x400 its width is 800 - 20 - 20 = 760 > 400.
+    let found = try Self.problems(
+      """
+      view square
+      c1: square.leading = superview.leadingMargin
+      c2: square.trailing = superview.trailingMargin
+      c3: square.centerY = superview.centerY
+      c5: square.width = square.height
+      c6: square.height <= superview.height
+
+      """, "wR-hC", .unsatisfiable)
+    #expect(found.count == 1)
+    let problem = try #require(found.first)
+    #expect(problem.severity == .error)
+    #expect(problem.location.line == 6)  // c6, added last, is the one broken
+    #expect(problem.message.contains("c1, c2, c5, c6"))
+    #expect(problem.message.contains("broke 'c6'"))
+    // Notes at the other members: c1 (line 2), c2 (line 3), c5 (line 5).
+    #expect(problem.notes.map(\.location.line) == [2, 3, 5])
+  }
+
+  @Test func ambiguityNamesTheViewAndTheAxis() throws {
+    let found = try Self.problems(Self.box, "wAny-hAny", .ambiguous)
+    #expect(found.count == 1)
+    let problem = try #require(found.first)
+    #expect(problem.severity == .error)
+    #expect(problem.views == ["box"])
+    #expect(problem.location.line == 1)
+    #expect(problem.message.contains("the horizontal position of 'box' is not fixed"))
+    // Two different frames, both 100 wide, 50 high, at y = 10.
+    #expect(problem.message.contains(" and "))
+  }
+
+  @Test func offScreenAndOutsideTheSuperview() throws {
+    let text = """
+      view card {
+        view badge
+      }
+      card.left = superview.left
+      card.top = superview.top
+      card.width = 100
+      card.height = 100
+      badge.left = card.left + 90
+      badge.top = card.top
+      badge.width = 20
+      badge.height = 20
+      far: card.left = superview.right + 0 @999
+
+      """
+    // 600x600: card at (0, 0, 100, 100) on screen; the badge spans x 90...110 in a card 100 wide.
+    let found = try Self.problems(text, "wAny-hAny", .outOfBounds)
+    #expect(found.map(\.views) == [["badge"]])
+    #expect(found.first?.message == "'badge' lies outside its superview 'card'")
+    let offScreen = try Self.problems(
+      Self.box + "box.left = superview.right + 10\n", "wAny-hAny", .outOfBounds)
+    // box.left = 600 + 10: x from 610 to 710 in a 600-wide screen.
+    #expect(offScreen.map(\.views) == [["box"]])
+    #expect(
+      offScreen.first?.message.hasPrefix("'box' is off screen: (610.0, 10.0, 100.0, 50.0)") == true)
+  }
+
+  @Test func zeroSizeIsAWarning() throws {
+    let found = try Self.problems(
+      Self.box.replacingOccurrences(of: "box.height = 50", with: "box.height = 0")
+        + "box.left = superview.left\n", "wAny-hAny", .degenerateSize)
+    #expect(found.map(\.views) == [["box"]])
+    #expect(found.first?.severity == .warning)
+  }
+
+  @Test func disagreeingOneAxisVariationsWarn() throws {
+    let text =
+      Self.box + """
+        gap: box.left = superview.left + 8
+        when width compact { gap.constant = 16 }
+        when height regular { gap.constant = 24 }
+
+        """
+    // wC hR: both one-axis variations apply and disagree; the width one (16) wins.
+    let found = try Self.problems(text, "wC-hR", .variationConflict)
+    #expect(found.count == 1)
+    #expect(
+      found.first?.message == "constant of 'gap' varies for both wC hAny and wAny hR; wC hAny wins")
+    #expect(try Self.problems(text, "wC-hC", .variationConflict).isEmpty)
+  }
+
+  @Test func aConstraintInstalledInNoClassWarnsOnce() throws {
+    let text =
+      Self.box + "dead: box.left = superview.left\nuninstall dead\nbox.left = superview.left + 1\n"
+    let found = try Self.problems(text, "wAny-hAny", .neverInstalled)
+    #expect(found.map(\.location.line) == [5])
+    #expect(found.first?.message == "'dead' is installed in no size class")
+  }
+
+  @Test func unmetOptionalConstraintsWarn() throws {
+    let text = Self.box + "box.left = superview.left\nwish: box.width = 150 @500\n"
+    // Required width 100 beats the wish of 150: unmet by 50.
+    let found = try Self.problems(text, "wAny-hAny", .unmetOptional)
+    #expect(found.map(\.location.line) == [6])
+    #expect(found.first?.message == "optional constraint 'wish' (@500) is unmet by 50")
+  }
+
+  @Test func theSizeClassRecipeStacksInCompactRegularOnly() throws {
+    // Issue 4: side by side in wAny hAny, stacked in wC hR — and valid in every class.
+    let path = #filePath.replacingOccurrences(
+      of: "Tests/LayoutValidationTests/ValidatorTests.swift",
+      with: "Scenes/two-buttons-size-class-layout.scene")
+    let (loaded, _) = SceneLoader.load(path: path)
+    let scene = try #require(loaded)
+    let (reports, warnings) = try Validator.validate(scene, targets: ValidationTarget.canvases())
+    #expect(warnings.isEmpty)
+    #expect(reports.allSatisfy { !$0.hasErrors })
+    func frames(_ notation: String) -> [LayoutRect] {
+      reports.first { $0.target.traits.notation == notation }?.framesInRoot.map(\.frame) ?? []
+    }
+    // wAny hAny, 600x600, margins 20: widths (580 - 20 - 8) / 2 = 276; y = 600 - 20 - 30 = 550.
+    #expect(
+      frames("wAny-hAny") == [
+        LayoutRect(x: 20, y: 550, width: 276, height: 30),
+        LayoutRect(x: 304, y: 550, width: 276, height: 30),
+      ])
+    // wC hR, 400x800, margins 16: stacked, width 400 - 32 = 368; long.y = 800 - 20 - 30 = 750,
+    // short.y = 750 - 8 - 30 = 712.
+    #expect(
+      frames("wC-hR") == [
+        LayoutRect(x: 16, y: 712, width: 368, height: 30),
+        LayoutRect(x: 16, y: 750, width: 368, height: 30),
+      ])
+  }
+}
