@@ -443,7 +443,7 @@ struct RecipeTests {
     // c1 x = 0, c2 x + w = 375: w = 375; c5 h = 375; c6 375 <= 667 holds; c3 centre 187.5
     // agrees; c4 y + 187.5 = 333.5, y = 146.
     try check(
-      "square-view-portrait-only.scene", .portrait,
+      "failing/square-view-portrait-only.scene", .portrait,
       views: [ExpectedView("square", rect(0, 146, 375, 375))])
   }
 
@@ -453,7 +453,7 @@ struct RecipeTests {
     // The scene's constraints are added in declaration order, so c6 is the one being added when
     // the conflict appears: by the engine's rule, the one broken.
     let engine = try layOut(
-      "square-view-portrait-only.scene", traits: "wC-hC",
+      "failing/square-view-portrait-only.scene", traits: "wC-hC",
       size: LayoutSize(width: 667, height: 375))
     #expect(engine.conflicts.count == 1)
     let conflict = try #require(engine.conflicts.first)

@@ -24,12 +24,18 @@ func at(_ line: Int, _ column: Int) -> SceneFormat.SourceLocation {
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Every `Scenes/*.scene` file, sorted by name, with its bytes.
+/// Every `Scenes/*.scene` and `Scenes/failing/*.scene` file (the recipes that are meant to fail
+/// somewhere), sorted by name, with its bytes; names are relative to `Scenes/`.
 func recipeScenes() throws -> [(name: String, bytes: [UInt8])] {
-  let directory = packageRoot.appendingPathComponent("Scenes")
-  let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    .filter { $0.hasSuffix(".scene") }.sorted()
-  return try names.map { name in
-    (name, Array(try Data(contentsOf: directory.appendingPathComponent(name))))
+  let scenes = packageRoot.appendingPathComponent("Scenes")
+  var names: [String] = []
+  for folder in ["", "failing/"] {
+    names += try FileManager.default.contentsOfDirectory(
+      atPath: scenes.appendingPathComponent(folder).path
+    )
+    .filter { $0.hasSuffix(".scene") }.map { folder + $0 }
+  }
+  return try names.sorted().map { name in
+    (name, Array(try Data(contentsOf: scenes.appendingPathComponent(name))))
   }
 }
