@@ -50,7 +50,8 @@ struct RecipeRotationTests {
   }
 
   @Test func thePortraitOnlySquareConflictsWhenRotatedAndRecoversWhenRotatedBack() throws {
-    let path = packageRoot.appendingPathComponent("Scenes/failing/square-view-portrait-only.scene").path
+    let path = packageRoot.appendingPathComponent("Scenes/failing/square-view-portrait-only.scene")
+      .path
     let adaptive = try #require(SceneLoader.load(path: path).0)
     let scene = adaptive.resolved(for: SizeClassPair(width: .compact, height: .compact)).scene
     let live = try LayoutEngine(scene: scene, environment: environment(375, 667))
