@@ -34,6 +34,8 @@ extension Solver {
     for (i, variable) in variables.enumerated() {
       if let s = symbolOfVariable.value(for: variable) {
         queried[s, default: []].append(i)
+        if face.cannotMove(s, 1) { answers[i].up = false }
+        if face.cannotMove(s, -1) { answers[i].down = false }
       } else {
         answers[i] = (true, true)  // a variable the solver has never seen is free
       }
