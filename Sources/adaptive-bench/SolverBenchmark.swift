@@ -233,7 +233,7 @@ struct SolverBenchmark {
     }
     if !lines.isEmpty {
       emit("\ngrowth n=1,000 → 10,000 (medians; target at most ×12):")
-      lines.forEach { emit($0) }
+      for line in lines { emit(line) }
     }
   }
 
