@@ -17,8 +17,9 @@ struct SolverBenchOptions {
   var w1Path: String? = nil
   var w1EditPriority: Priority? = nil
 
-  /// Keep repeating a phase until this much time is spent (within the caps below).
-  static let minimumTime = 0.3e9
+  /// Keep repeating a phase until this much time (ns) is spent, within the caps below; 0 for
+  /// exactly `repeats` builds and `edits` edits (as when profiling).
+  var minimumTime = 0.3e9
   static let maximumBuilds = 200
   static let maximumEdits = 20_000
 }
@@ -112,7 +113,7 @@ struct SolverBenchmark {
     var total = 0.0
     var tooSlow = false
     while samples.count < options.repeats
-      || (total < SolverBenchOptions.minimumTime
+      || (total < options.minimumTime
         && samples.count < SolverBenchOptions.maximumBuilds)
     {
       let run = BenchRun(system(false))
@@ -153,7 +154,7 @@ struct SolverBenchmark {
     samples = []
     total = 0
     while samples.count < max(options.edits, cycle)
-      || (total < SolverBenchOptions.minimumTime
+      || (total < options.minimumTime
         && samples.count < SolverBenchOptions.maximumEdits)
     {
       watchdog.arm("\(label) edit", seconds: 10 * options.maxBuildSeconds)

@@ -5,7 +5,7 @@ import LayoutSolver
 
 let usage = """
   usage: adaptive-bench solver [--json] [--workload W1|W2|W3|W4]... [--n N]... [--max-n N]
-                               [--repeat K] [--edits E] [--max-build-seconds S]
+                               [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
                                [--w1 PATH] [--w1-edit-priority P]
 
   Runs the solver workloads (W1 enaml-like; W2 chain, W3 grid of views, W4 compressed chain at
@@ -19,6 +19,8 @@ let usage = """
     --max-n N              skip sizes above N
     --repeat K             time at least K builds (default 5; quick builds run for 0.3 s)
     --edits E              time at least E edits (default 50; quick edits run for 0.3 s)
+    --min-time S           repeat quick phases until S seconds are spent (default 0.3; 0 times
+                           exactly K builds and E edits, for profilers)
     --max-build-seconds S  a build slower than S is timed once and its edits skipped (default 60);
                            anything running 10×S stops the run with exit status 1
     --w1 PATH              the W1 system (default Benchmarks/w1-enaml-like.json)
@@ -63,6 +65,12 @@ func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
     case "--max-n": options.maxN = integer(flag, value(flag), minimum: 1)
     case "--repeat": options.repeats = integer(flag, value(flag), minimum: 1)
     case "--edits": options.edits = integer(flag, value(flag), minimum: 1)
+    case "--min-time":
+      let text = value(flag)
+      guard let s = Double(text), s >= 0, s.isFinite else {
+        usageError("\(flag): expected a number of seconds, got '\(text)'")
+      }
+      options.minimumTime = s * 1e9
     case "--max-build-seconds":
       let text = value(flag)
       guard let s = Double(text), s > 0, s.isFinite else {
