@@ -14,6 +14,8 @@ struct SolverBenchOptions {
   var edits = 50
   /// Past this, a build is timed once and its edit phase skipped.
   var maxBuildSeconds = 60.0
+  /// Past this, one build or one edit stops the run (see `Watchdog`).
+  var timeoutSeconds = 300.0
   var w1Path: String? = nil
   var w1EditPriority: Priority? = nil
 
@@ -33,13 +35,23 @@ struct BenchResult {
   var summary: Summary
 }
 
-/// Stops the process when one measurement runs far past its limit, so that a solver that has
-/// become quadratic (or worse) on a big workload fails the run instead of hanging it.
+/// Stops the process when one build or edit runs past the time limit, so that a solver that has
+/// become quadratic (or worse) on a big workload ends the run with what it has measured instead
+/// of hanging it: the report so far, a line naming the phase that timed out, exit status 1.
 final class Watchdog: @unchecked Sendable {
   private let lock = NSLock()
   private var generation = 0
+  /// Prints the report of everything measured so far, plus the phase that timed out.
+  private var finalReport: (_ timedOut: String) -> Void = { _ in }
 
-  /// Exits with status 1 unless `disarm` is called within `seconds`.
+  /// Sets what to print when the watchdog fires.
+  func onTimeout(_ report: @escaping (_ timedOut: String) -> Void) {
+    lock.lock()
+    finalReport = report
+    lock.unlock()
+  }
+
+  /// Fires unless `disarm` is called within `seconds`.
   func arm(_ label: String, seconds: Double) {
     lock.lock()
     generation += 1
@@ -47,13 +59,14 @@ final class Watchdog: @unchecked Sendable {
     lock.unlock()
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
       lock.lock()
-      let fire = generation == armed
-      lock.unlock()
-      if fire {
-        let message = "adaptive-bench: error: \(label) still running after \(Int(seconds)) s\n"
-        FileHandle.standardError.write(Data(message.utf8))
-        exit(1)
+      guard generation == armed else {
+        lock.unlock()
+        return
       }
+      let message = "adaptive-bench: error: \(label) still running after \(Int(seconds)) s\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      finalReport(label)
+      exit(1)
     }
   }
 
@@ -95,11 +108,7 @@ struct SolverBenchmark {
         try measure(workload, n: n) { make(n, $0) }
       }
     }
-    if options.json {
-      emit(jsonReport())
-    } else {
-      printGrowth()
-    }
+    printFinal()
   }
 
   /// Times the build, then (unless the build was too slow) the edits, of one workload.
@@ -117,7 +126,7 @@ struct SolverBenchmark {
         && samples.count < SolverBenchOptions.maximumBuilds)
     {
       let run = BenchRun(system(false))
-      watchdog.arm("\(label) build", seconds: 10 * options.maxBuildSeconds)
+      watchdog.arm("\(label) build", seconds: options.timeoutSeconds)
       let ns = try timed("\(label) build") { () throws(SolverError) in try run.build() }
       watchdog.disarm()
       if let problem = run.verify(step: nil) {
@@ -138,7 +147,9 @@ struct SolverBenchmark {
 
     // Edit: build once untimed, warm up for two cycles, then time each edit on its own.
     let run = BenchRun(system(true))
+    watchdog.arm("\(label) edit setup", seconds: options.timeoutSeconds)
     try timed("\(label) edit setup") { () throws(SolverError) in try run.build() }
+    watchdog.disarm()
     if let problem = run.verify(step: nil) {
       throw BenchFailure(message: "\(label) edit setup: wrong answer: \(problem)")
     }
@@ -157,7 +168,7 @@ struct SolverBenchmark {
       || (total < options.minimumTime
         && samples.count < SolverBenchOptions.maximumEdits)
     {
-      watchdog.arm("\(label) edit", seconds: 10 * options.maxBuildSeconds)
+      watchdog.arm("\(label) edit", seconds: options.timeoutSeconds)
       let ns = try timed("\(label) edit") { () throws(SolverError) in try run.edit(step: step) }
       watchdog.disarm()
       if let problem = run.verify(step: step) {
@@ -186,6 +197,18 @@ struct SolverBenchmark {
   mutating func record(_ result: BenchResult) {
     results.append(result)
     if !options.json { printRow(result) }
+    let snapshot = self
+    watchdog.onTimeout { timedOut in snapshot.printFinal(timedOut: timedOut) }
+  }
+
+  /// The end of the report: the growth table, or the JSON array (with the phase that timed out,
+  /// if one did, as `{"workload", "n", "phase", "timeout_s"}`).
+  func printFinal(timedOut: String? = nil) {
+    if options.json {
+      emit(jsonReport(timedOut: timedOut))
+    } else {
+      printGrowth()
+    }
   }
 
   func note(_ text: String) {
@@ -239,12 +262,21 @@ struct SolverBenchmark {
   }
 
   /// The results as one JSON array; W1's `n` is 0.
-  func jsonReport() -> String {
-    let items = results.map { r in
+  func jsonReport(timedOut: String? = nil) -> String {
+    var items = results.map { r in
       "  {\"workload\": \"\(r.workload)\", \"n\": \(r.n), \"phase\": \"\(r.phase)\", "
         + "\"median_ns\": \(Int(r.summary.median.rounded())), "
         + "\"min_ns\": \(Int(r.summary.minimum.rounded())), "
         + "\"max_ns\": \(Int(r.summary.maximum.rounded())), \"samples\": \(r.summary.count)}"
+    }
+    if let timedOut {
+      // "W4 n=10000 edit setup" → workload, n, phase
+      let words = timedOut.split(separator: " ")
+      let n = words.count > 1 && words[1].hasPrefix("n=") ? Int(words[1].dropFirst(2)) ?? 0 : 0
+      let phase = words.last == "build" ? "build" : "edit"
+      items.append(
+        "  {\"workload\": \"\(words.first ?? "")\", \"n\": \(n), \"phase\": \"\(phase)\", "
+          + "\"timeout_s\": \(Int(options.timeoutSeconds))}")
     }
     return "[\n" + items.joined(separator: ",\n") + "\n]"
   }

@@ -6,6 +6,7 @@ import LayoutSolver
 let usage = """
   usage: adaptive-bench solver [--json] [--workload W1|W2|W3|W4]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
+                               [--timeout S]
                                [--w1 PATH] [--w1-edit-priority P]
 
   Runs the solver workloads (W1 enaml-like; W2 chain, W3 grid of views, W4 compressed chain at
@@ -22,7 +23,8 @@ let usage = """
     --min-time S           repeat quick phases until S seconds are spent (default 0.3; 0 times
                            exactly K builds and E edits, for profilers)
     --max-build-seconds S  a build slower than S is timed once and its edits skipped (default 60);
-                           anything running 10×S stops the run with exit status 1
+    --timeout S            a single build or edit still running after S seconds ends the run
+                           with exit status 1, after printing what was measured (default 300)
     --w1 PATH              the W1 system (default Benchmarks/w1-enaml-like.json)
     --w1-edit-priority P   W1's edit priority (default 999, as in every workload; the JSON says 900)
   """
@@ -77,6 +79,12 @@ func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
         usageError("\(flag): expected a positive number of seconds, got '\(text)'")
       }
       options.maxBuildSeconds = s
+    case "--timeout":
+      let text = value(flag)
+      guard let s = Double(text), s > 0, s.isFinite else {
+        usageError("\(flag): expected a positive number of seconds, got '\(text)'")
+      }
+      options.timeoutSeconds = s
     case "--w1": options.w1Path = value(flag)
     case "--w1-edit-priority":
       options.w1EditPriority = Priority(integer(flag, value(flag), minimum: 1))
