@@ -27,6 +27,9 @@ struct BenchSystem {
 struct BenchFailure: Error {
   /// What went wrong, with the workload and phase.
   var message: String
+  /// Whether the input was at fault (an unreadable W1 file: exit status 2) rather than the solver
+  /// (exit status 1).
+  var isBadInput = false
 }
 
 /// Whether `actual` equals `expected` up to round-off (1e-6, relative above 1).

@@ -59,20 +59,21 @@ enum EnamlLike {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw BenchFailure(message: "\(path): cannot read: \(error.localizedDescription)")
+      throw BenchFailure(
+        message: "\(path): cannot read: \(error.localizedDescription)", isBadInput: true)
     }
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: data)
     } catch {
-      throw BenchFailure(message: "\(path): not the W1 system: \(error)")
+      throw BenchFailure(message: "\(path): not the W1 system: \(error)", isBadInput: true)
     }
     let variables = file.variables.map { Variable($0) }
     var index: [String: Int] = [:]
     for (i, name) in file.variables.enumerated() { index[name] = i }
     func variable(_ name: String) throws -> Int {
       guard let i = index[name] else {
-        throw BenchFailure(message: "\(path): unknown variable '\(name)'")
+        throw BenchFailure(message: "\(path): unknown variable '\(name)'", isBadInput: true)
       }
       return i
     }
@@ -88,7 +89,8 @@ enum EnamlLike {
       case "==": relation = .equal
       case "<=": relation = .lessThanOrEqual
       case ">=": relation = .greaterThanOrEqual
-      default: throw BenchFailure(message: "\(path): unknown relation '\(c.op)'")
+      default:
+        throw BenchFailure(message: "\(path): unknown relation '\(c.op)'", isBadInput: true)
       }
       constraints.append(Constraint(expression, relation, priority: Priority(c.priority)))
       if c.priority >= 1000 { required.append((terms.map { ($0.0, $0.1) }, c.constant, c.op)) }

@@ -89,12 +89,16 @@ struct SolverBenchmark {
 
   /// Runs every selected workload; throws on the first wrong answer or solver error.
   mutating func run() throws {
+    // Read W1 first, so that a bad file is reported before any output.
+    var enamlLike: BenchSystem? = nil
+    if options.workloads.contains("W1") {
+      let path = options.w1Path ?? EnamlLike.defaultPath()
+      let priority = options.w1EditPriority ?? Workloads.editPriority
+      enamlLike = try EnamlLike.system(path: path, editPriority: priority)
+    }
     if !options.json { printHeader() }
     for workload in options.workloads {
-      if workload == "W1" {
-        let path = options.w1Path ?? EnamlLike.defaultPath()
-        let priority = options.w1EditPriority ?? Workloads.editPriority
-        let system = try EnamlLike.system(path: path, editPriority: priority)
+      if workload == "W1", let system = enamlLike {
         try measure("W1", n: 0) { _ in system }
         continue
       }

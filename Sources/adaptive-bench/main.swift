@@ -22,7 +22,7 @@ let usage = """
     --edits E              time at least E edits (default 50; quick edits run for 0.3 s)
     --min-time S           repeat quick phases until S seconds are spent (default 0.3; 0 times
                            exactly K builds and E edits, for profilers)
-    --max-build-seconds S  a build slower than S is timed once and its edits skipped (default 60);
+    --max-build-seconds S  a build slower than S is timed once and its edits skipped (default 60)
     --timeout S            a single build or edit still running after S seconds ends the run
                            with exit status 1, after printing what was measured (default 300)
     --w1 PATH              the W1 system (default Benchmarks/w1-enaml-like.json)
@@ -111,7 +111,7 @@ case "solver":
     try benchmark.run()
   } catch let failure as BenchFailure {
     FileHandle.standardError.write(Data("adaptive-bench: error: \(failure.message)\n".utf8))
-    exit(1)
+    exit(failure.isBadInput ? 2 : 1)
   }
 case "-h", "--help", "help":
   print(usage)
