@@ -1,1 +1,122 @@
+import Foundation
 import LayoutSolver
+
+// adaptive-bench: the benchmarks of issue 2, as numbers (not timed tests).
+
+let usage = """
+  usage: adaptive-bench solver [--json] [--workload W1|W2|W3|W4]... [--n N]... [--max-n N]
+                               [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
+                               [--timeout S]
+                               [--w1 PATH] [--w1-edit-priority P]
+
+  Runs the solver workloads (W1 enaml-like; W2 chain, W3 grid of views, W4 compressed chain at
+  n = 100, 1000, 10000), checks every answer, and prints the median, minimum and maximum time of
+  a build (add everything, read every value) and of an edit (suggest, read every value).
+
+    --json                 one JSON array of {"workload", "n" (0 for W1), "phase", "median_ns",
+                           "min_ns", "max_ns", "samples"}
+    --workload W           run only these workloads (repeatable, or comma-separated)
+    --n N                  sizes for W2–W4 (repeatable, or comma-separated; default 100,1000,10000)
+    --max-n N              skip sizes above N
+    --repeat K             time at least K builds (default 5; quick builds run for 0.3 s)
+    --edits E              time at least E edits (default 50; quick edits run for 0.3 s)
+    --min-time S           repeat quick phases until S seconds are spent (default 0.3; 0 times
+                           exactly K builds and E edits, for profilers)
+    --max-build-seconds S  a build slower than S is timed once and its edits skipped (default 60)
+    --timeout S            a single build or edit still running after S seconds ends the run
+                           with exit status 1, after printing what was measured (default 300)
+    --w1 PATH              the W1 system (default Benchmarks/w1-enaml-like.json)
+    --w1-edit-priority P   W1's edit priority (default 999, as in every workload; the JSON says 900)
+  """
+
+/// Exits with status 2 and the usage after a bad argument.
+func usageError(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("adaptive-bench: error: \(message)\n\(usage)\n".utf8))
+  exit(2)
+}
+
+func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
+  var options = SolverBenchOptions()
+  var workloads: [String] = []
+  var sizes: [Int] = []
+  var i = 0
+  func value(_ flag: String) -> String {
+    i += 1
+    guard i < arguments.count else { usageError("\(flag) needs a value") }
+    return arguments[i]
+  }
+  func integer(_ flag: String, _ text: String, minimum: Int) -> Int {
+    guard let n = Int(text.replacingOccurrences(of: "_", with: "")), n >= minimum else {
+      usageError("\(flag): expected an integer >= \(minimum), got '\(text)'")
+    }
+    return n
+  }
+  while i < arguments.count {
+    let flag = arguments[i]
+    switch flag {
+    case "--json": options.json = true
+    case "--workload":
+      for w in value(flag).split(separator: ",").map({ $0.uppercased() }) {
+        guard ["W1", "W2", "W3", "W4"].contains(w) else { usageError("unknown workload '\(w)'") }
+        workloads.append(w)
+      }
+    case "--n":
+      for text in value(flag).split(separator: ",") {
+        sizes.append(integer(flag, String(text), minimum: 2))
+      }
+    case "--max-n": options.maxN = integer(flag, value(flag), minimum: 1)
+    case "--repeat": options.repeats = integer(flag, value(flag), minimum: 1)
+    case "--edits": options.edits = integer(flag, value(flag), minimum: 1)
+    case "--min-time":
+      let text = value(flag)
+      guard let s = Double(text), s >= 0, s.isFinite else {
+        usageError("\(flag): expected a number of seconds, got '\(text)'")
+      }
+      options.minimumTime = s * 1e9
+    case "--max-build-seconds":
+      let text = value(flag)
+      guard let s = Double(text), s > 0, s.isFinite else {
+        usageError("\(flag): expected a positive number of seconds, got '\(text)'")
+      }
+      options.maxBuildSeconds = s
+    case "--timeout":
+      let text = value(flag)
+      guard let s = Double(text), s > 0, s.isFinite else {
+        usageError("\(flag): expected a positive number of seconds, got '\(text)'")
+      }
+      options.timeoutSeconds = s
+    case "--w1": options.w1Path = value(flag)
+    case "--w1-edit-priority":
+      options.w1EditPriority = Priority(integer(flag, value(flag), minimum: 1))
+      if options.w1EditPriority!.value > 999 { usageError("\(flag): expected 1…999") }
+    default: usageError("unknown argument '\(flag)'")
+    }
+    i += 1
+  }
+  if !workloads.isEmpty {
+    options.workloads = ["W1", "W2", "W3", "W4"].filter(workloads.contains)
+  }
+  if !sizes.isEmpty { options.sizes = sizes }
+  if options.workloads.contains("W3"), let bad = options.sizes.first(where: { $0 % 10 != 0 }) {
+    usageError("--n \(bad): W3 lays views out in rows of 10; use a multiple of 10")
+  }
+  return options
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "solver":
+  var benchmark = SolverBenchmark(options: parseOptions(Array(arguments.dropFirst())))
+  do {
+    try benchmark.run()
+  } catch let failure as BenchFailure {
+    FileHandle.standardError.write(Data("adaptive-bench: error: \(failure.message)\n".utf8))
+    exit(failure.isBadInput ? 2 : 1)
+  }
+case "-h", "--help", "help":
+  print(usage)
+case nil:
+  usageError("missing benchmark name")
+case let other?:
+  usageError("unknown benchmark '\(other)'")
+}
