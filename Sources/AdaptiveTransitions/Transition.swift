@@ -100,10 +100,8 @@ public struct Transition: Sendable, Equatable {
     guard duration.isFinite && duration > 0 && duration <= Self.maximumDuration else {
       throw .invalidDuration(duration)
     }
-    let oldIndex = try from.validated()
-    let newIndex = try to.validated()
-    let oldRoot = Self.rootFrames(of: from, index: oldIndex)
-    let newRoot = Self.rootFrames(of: to, index: newIndex)
+    let (oldIndex, oldRoot) = try from.resolved()
+    let (newIndex, newRoot) = try to.resolved()
     var tracks: [Track] = []
     for (i, new) in to.views.enumerated() {
       let newAlpha = new.isHidden ? 0.0 : 1.0
@@ -260,20 +258,6 @@ public struct Transition: Sendable, Equatable {
     LayoutRect(
       x: mix(a.x, b.x, p), y: mix(a.y, b.y, p), width: mix(a.width, b.width, p),
       height: mix(a.height, b.height, p))
-  }
-
-  /// Each view's frame in root coordinates, by index, adding superviews' origins.
-  static func rootFrames(of state: TransitionState, index: [String: Int]) -> [LayoutRect] {
-    state.views.map { view in
-      var frame = view.frame
-      var current = view.superview
-      while let name = current, let i = index[name] {
-        frame.x += state.views[i].frame.x
-        frame.y += state.views[i].frame.y
-        current = state.views[i].superview
-      }
-      return frame
-    }
   }
 
   /// One view's motion.

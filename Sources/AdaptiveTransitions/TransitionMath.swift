@@ -12,17 +12,17 @@
 
 extension Double {
   /// `e` raised to this power.
-  var exp: Double { libm_exp(self) }
+  var exp: Double { libmExp(self) }
   /// The natural logarithm.
-  var logarithm: Double { libm_log(self) }
+  var logarithm: Double { libmLog(self) }
   /// The sine of this angle in radians.
-  var sine: Double { libm_sin(self) }
+  var sine: Double { libmSin(self) }
   /// The cosine of this angle in radians.
-  var cosine: Double { libm_cos(self) }
+  var cosine: Double { libmCos(self) }
 }
 
 // Module-level aliases, so the properties above do not call themselves.
-private func libm_exp(_ x: Double) -> Double { exp(x) }
-private func libm_log(_ x: Double) -> Double { log(x) }
-private func libm_sin(_ x: Double) -> Double { sin(x) }
-private func libm_cos(_ x: Double) -> Double { cos(x) }
+private func libmExp(_ x: Double) -> Double { exp(x) }
+private func libmLog(_ x: Double) -> Double { log(x) }
+private func libmSin(_ x: Double) -> Double { sin(x) }
+private func libmCos(_ x: Double) -> Double { cos(x) }

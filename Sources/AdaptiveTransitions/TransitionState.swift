@@ -51,10 +51,12 @@ public struct TransitionState: Sendable, Equatable {
     self.init(rootSize: engine.environment.rootSize, views: views)
   }
 
-  /// Checks names, superviews and numbers, and returns each view's index by name.
+  /// Checks names, superviews and numbers; returns each view's index by name and each view's
+  /// frame in root coordinates (its superviews' origins added).
   ///
   /// - Throws: `duplicateView`, `unknownSuperview`, `superviewCycle` or `nonFiniteFrame`.
-  func validated() throws(TransitionError) -> [String: Int] {
+  /// - Complexity: O(views): each view's root frame is computed once, superviews first.
+  func resolved() throws(TransitionError) -> (index: [String: Int], rootFrames: [LayoutRect]) {
     guard rootSize.width.isFinite && rootSize.height.isFinite else {
       throw .nonFiniteFrame(view: Scene.rootName)
     }
@@ -69,19 +71,34 @@ public struct TransitionState: Sendable, Equatable {
       }
       index[view.name] = i
     }
-    for view in views {
-      // Walk up at most `views.count` steps: a longer chain must loop.
-      var current = view.superview
-      var steps = 0
-      while let name = current, name != Scene.rootName {
-        guard let i = index[name] else {
-          throw .unknownSuperview(view: view.name, superview: name)
+    var rootFrames = [LayoutRect?](repeating: nil, count: views.count)
+    var onPath = [Bool](repeating: false, count: views.count)
+    for i in views.indices where rootFrames[i] == nil {
+      // Climb to the root or to a superview already placed, then place the chain top down.
+      var chain: [Int] = []
+      var current = i
+      while true {
+        if onPath[current] { throw .superviewCycle(view: views[current].name) }
+        onPath[current] = true
+        chain.append(current)
+        guard let name = views[current].superview, name != Scene.rootName else { break }
+        guard let parent = index[name] else {
+          throw .unknownSuperview(view: views[current].name, superview: name)
         }
-        steps += 1
-        if steps > views.count { throw .superviewCycle(view: view.name) }
-        current = views[i].superview
+        if rootFrames[parent] != nil { break }
+        current = parent
+      }
+      for k in chain.reversed() {
+        var frame = views[k].frame
+        if let name = views[k].superview, let parent = index[name], let origin = rootFrames[parent]
+        {
+          frame.x += origin.x
+          frame.y += origin.y
+        }
+        rootFrames[k] = frame
+        onPath[k] = false
       }
     }
-    return index
+    return (index, rootFrames.map { $0 ?? LayoutRect(x: 0, y: 0, width: 0, height: 0) })
   }
 }
