@@ -15,6 +15,29 @@ public enum TransitionCurve: Sendable, Equatable, Hashable, CustomStringConverti
   /// Core Animation's ease-in-ease-out, UIKit's default for `UIView.animate`.
   public static let easeInOut = TransitionCurve.timing(.easeInOut)
 
+  /// A cubic Bézier timing curve; see `TimingCurve.cubic(x1:y1:x2:y2:)`.
+  public static func cubic(
+    x1: Double, y1: Double, x2: Double, y2: Double
+  ) throws(TransitionError) -> TransitionCurve {
+    .timing(try TimingCurve.cubic(x1: x1, y1: y1, x2: x2, y2: y2))
+  }
+
+  /// SwiftUI's spring; see `Spring(response:dampingFraction:)`.
+  public static func spring(
+    response: Double, dampingFraction: Double
+  ) throws(TransitionError) -> TransitionCurve {
+    .spring(try Spring(response: response, dampingFraction: dampingFraction))
+  }
+
+  /// Core Animation's spring; see `Spring(mass:stiffness:damping:initialVelocity:)`.
+  public static func spring(
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+  ) throws(TransitionError) -> TransitionCurve {
+    .spring(
+      try Spring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+  }
+
   /// The curve's name, or its parameters.
   public var description: String {
     switch self {

@@ -124,6 +124,18 @@ struct TransitionTests {
     #expect(end["box"]?.frame == Fixture.rect(300, 20, 200, 100))
   }
 
+  @Test func curveShorthands() throws {
+    let swiftUI = try TransitionCurve.spring(response: 1, dampingFraction: 0.5)
+    #expect(swiftUI == .spring(try Spring(response: 1, dampingFraction: 0.5)))
+    // CASpringAnimation's defaults: m 1, k 100, c 10: ω₀ = 10, ζ = 10/20 = 0.5, decay 5,
+    // ω_d = 10·√0.75 = 8.660254, B = -5/8.660254 = -0.5773503, R = √(4/3) = 1.1547005;
+    // settling = ln(1154.7005)/5 = 7.0515963/5 = 1.4103193 s.
+    let core = try TransitionCurve.spring()
+    #expect(abs(core.duration(requested: 0.4) - 1.410_319_3) <= 1e-6)
+    #expect(try TransitionCurve.cubic(x1: 0.42, y1: 0, x2: 0.58, y2: 1) == .easeInOut)
+    #expect(throws: TransitionError.self) { try TransitionCurve.spring(damping: -1) }
+  }
+
   @Test func sampleCountsAndEnds() throws {
     let transition = try Transition(from: Fixture.old, to: Fixture.new, curve: .easeInOut)
     // 0.4 s · 60 fps = 24 intervals: t = 0, 1/60, …, 23/60, then 0.4 — 25 samples.
