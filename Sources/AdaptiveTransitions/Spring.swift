@@ -145,44 +145,47 @@ public struct Spring: Sendable, Equatable, Hashable, CustomStringConvertible {
     } else if zeta < 1 {
       let decay = zeta * omega
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      return .underdamped(decay: decay, omegaD: omegaD, a: -1, b: (v0 - decay) / omegaD)
+      return .underdamped(
+        decay: decay, omegaD: omegaD, a: -1, b: (v0 - decay) / omegaD, omega: omega, v0: v0)
     } else {
       let root = (zeta * zeta - 1).squareRoot()
       // r₁ · r₂ = ω₀², so the slow root is computed without cancellation.
       let r2 = -omega * (zeta + root)
       let r1 = omega * omega / r2
       let c2 = (v0 + r1) / (r2 - r1)
-      return .overdamped(r1: r1, r2: r2, c1: -1 - c2, c2: c2, omega: omega)
+      return .overdamped(
+        r1: r1, r2: r2, c1: -1 - c2, c2: c2, omega: omega, beta: omega * root, v0: v0)
     }
   }
 
   /// The displacement `u = x - 1` in one of the three regimes.
   enum Solution {
-    case underdamped(decay: Double, omegaD: Double, a: Double, b: Double)
+    case underdamped(decay: Double, omegaD: Double, a: Double, b: Double, omega: Double, v0: Double)
     case critical(omega: Double, a: Double, b: Double)
-    case overdamped(r1: Double, r2: Double, c1: Double, c2: Double, omega: Double)
+    case overdamped(
+      r1: Double, r2: Double, c1: Double, c2: Double, omega: Double, beta: Double, v0: Double)
 
     func displacement(at t: Double) -> Double {
       switch self {
-      case .underdamped(let decay, let omegaD, let a, let b):
+      case .underdamped(let decay, let omegaD, let a, let b, _, _):
         return (-decay * t).exp * (a * (omegaD * t).cosine + b * (omegaD * t).sine)
       case .critical(let omega, let a, let b):
         return (-omega * t).exp * (a + b * t)
-      case .overdamped(let r1, let r2, let c1, let c2, _):
+      case .overdamped(let r1, let r2, let c1, let c2, _, _, _):
         return c1 * (r1 * t).exp + c2 * (r2 * t).exp
       }
     }
 
     func velocity(at t: Double) -> Double {
       switch self {
-      case .underdamped(let decay, let omegaD, let a, let b):
+      case .underdamped(let decay, let omegaD, let a, let b, _, _):
         let cosine = (omegaD * t).cosine
         let sine = (omegaD * t).sine
         return (-decay * t).exp
           * ((b * omegaD - decay * a) * cosine - (a * omegaD + decay * b) * sine)
       case .critical(let omega, let a, let b):
         return (-omega * t).exp * (b - omega * (a + b * t))
-      case .overdamped(let r1, let r2, let c1, let c2, _):
+      case .overdamped(let r1, let r2, let c1, let c2, _, _, _):
         return r1 * c1 * (r1 * t).exp + r2 * c2 * (r2 * t).exp
       }
     }
@@ -190,32 +193,67 @@ public struct Spring: Sendable, Equatable, Hashable, CustomStringConvertible {
 
   /// The settling time from the envelope of the solution (see the type's documentation).
   ///
-  /// Critically and overdamped, the bounds `|u| ≤ Σ|cᵢ|·(terms)` and `|u'|/ω₀ ≤ …` are
-  /// non-increasing from `1/ω₀` (critical) or 0 (overdamped) on, and still above the tolerance
-  /// there, so the last crossing is found by bisection to 1e-9 s beyond that point.
+  /// Each regime has two valid bounds on `|u|` and `|u'|/ω₀`, and the earlier of their last
+  /// crossings of the tolerance is taken; the second keeps the bound tight near critical damping,
+  /// where the first one's coefficients grow without limit:
+  /// - underdamped: `R·e^(-ζω₀t)` (closed form), and, from `|sin x| ≤ |x|`,
+  ///   `|u| ≤ e^(-ζω₀t)(1 + |v₀ - ζω₀|·t)`, `|u'| ≤ e^(-ζω₀t)(|v₀| + |ζω₀(v₀ - ζω₀) - ω_d²|·t)`;
+  /// - critically damped: `|u| ≤ e^(-ω₀t)(1 + |v₀ - ω₀|·t)`, `|u'| ≤ e^(-ω₀t)(|v₀| +
+  ///   ω₀|v₀ - ω₀|·t)`, the limit of both neighbours' second bounds;
+  /// - overdamped: `|C₁|e^(r₁t) + |C₂|e^(r₂t)` (and the same for `u'`), and, writing
+  ///   `u = e^(-ζω₀t)(-cosh βt + (v₀ - ζω₀) sinh(βt)/β)` with `β = ω₀√(ζ² - 1)`, the triangle
+  ///   inequality on that form.
+  /// The polynomial-times-exponential bounds are non-increasing from `1/(ζω₀)` (from
+  /// `atanh(β/ζω₀)/β` for the hyperbolic ones) and above the tolerance there, so their last
+  /// crossing is found by bisection to 1e-9 s beyond that point.
   static func settlingBound(of solution: Solution) -> Double {
     let epsilon = tolerance
     switch solution {
-    case .underdamped(let decay, _, let a, let b):
+    case .underdamped(let decay, let omegaD, let a, let b, let omega, let v0):
       guard decay > 0 else { return .infinity }
       let amplitude = (a * a + b * b).squareRoot()
-      return max(0, (amplitude / epsilon).logarithm / decay)
-    case .critical(let omega, let a, let b):
-      // u = e^(-ωt)(a + bt);  u'/ω = e^(-ωt)(b/ω - a - bt).
-      let envelope = { (t: Double) -> Double in
-        let decayed = (-omega * t).exp
-        return decayed * max(abs(a) + abs(b) * t, abs(b / omega - a) + abs(b) * t)
-      }
-      return lastCrossing(of: envelope, above: epsilon, from: 1 / omega)
-    case .overdamped(let r1, let r2, let c1, let c2, let omega):
-      let envelope = { (t: Double) -> Double in
+      let envelope = max(0, (amplitude / epsilon).logarithm / decay)
+      let drift = abs(v0 - decay)
+      let turn = abs(decay * (v0 - decay) - omegaD * omegaD)
+      let polynomial = lastCrossing(
+        of: { t in
+          (-decay * t).exp * max(1 + drift * t, (abs(v0) + turn * t) / omega)
+        }, above: epsilon, from: 1 / decay)
+      return min(envelope, polynomial)
+    case .critical(let omega, _, let b):
+      // b = v₀ - ω₀.
+      let v0 = b + omega
+      return lastCrossing(
+        of: { t in
+          (-omega * t).exp * max(1 + abs(b) * t, (abs(v0) + omega * abs(b) * t) / omega)
+        }, above: epsilon, from: 1 / omega)
+    case .overdamped(let r1, let r2, let c1, let c2, let omega, let beta, let v0):
+      let exponential = lastCrossing(
+        of: { t in
+          let e1 = (r1 * t).exp
+          let e2 = (r2 * t).exp
+          let position = abs(c1) * e1 + abs(c2) * e2
+          let speed = (abs(r1 * c1) * e1 + abs(r2 * c2) * e2) / omega
+          return max(position, speed)
+        }, above: epsilon, from: 0)
+      let decay = -(r1 + r2) / 2
+      let drift = abs(v0 - decay)
+      let turn = abs(beta * beta + decay * (v0 - decay))
+      let hyperbolic = { (t: Double) -> Double in
+        // e^(-at)·cosh βt = (e^(r₁t) + e^(r₂t))/2; e^(-at)·sinh(βt)/β = (e^(r₁t) - e^(r₂t))/(2β)
+        // = e^(r₂t)·expm1(2βt)/(2β), which does not cancel when β is small.
         let e1 = (r1 * t).exp
         let e2 = (r2 * t).exp
-        let position = abs(c1) * e1 + abs(c2) * e2
-        let speed = (abs(r1 * c1) * e1 + abs(r2 * c2) * e2) / omega
-        return max(position, speed)
+        let cosh = (e1 + e2) / 2
+        // expm1 only where it is needed: for a large 2βt it overflows to infinity times
+        // e^(r₂t) = 0, which is not a number.
+        let x = 2 * beta * t
+        let sinh = x < 1 ? e2 * x.expm1 / (2 * beta) : (e1 - e2) / (2 * beta)
+        return max(cosh + drift * sinh, (abs(v0) * cosh + turn * sinh) / omega)
       }
-      return lastCrossing(of: envelope, above: epsilon, from: 0)
+      let start = (beta / decay).atanh / beta
+      guard start.isFinite && hyperbolic(start) > epsilon else { return exponential }
+      return min(exponential, lastCrossing(of: hyperbolic, above: epsilon, from: start))
     }
   }
 
@@ -224,11 +262,12 @@ public struct Spring: Sendable, Equatable, Hashable, CustomStringConvertible {
   private static func lastCrossing(
     of bound: (Double) -> Double, above level: Double, from start: Double
   ) -> Double {
+    // `!(… <= level)` rather than `> level`: a bound that is not a number counts as unsettled.
     if bound(start) <= level { return start }
     var low = start
     var step = max(start, 1e-3)
     var high = start + step
-    while bound(high) > level {
+    while !(bound(high) <= level) {
       low = high
       step *= 2
       high = start + step
@@ -236,7 +275,7 @@ public struct Spring: Sendable, Equatable, Hashable, CustomStringConvertible {
     }
     while high - low > 1e-9 {
       let middle = (low + high) / 2
-      if bound(middle) > level { low = middle } else { high = middle }
+      if !(bound(middle) <= level) { low = middle } else { high = middle }
     }
     return high
   }
