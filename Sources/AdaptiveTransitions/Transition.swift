@@ -132,6 +132,15 @@ public struct Transition: Sendable, Equatable {
           name: old.name, space: .superview(old.superview), start: old.frame, end: old.frame,
           startAlpha: old.isHidden ? 0 : 1, endAlpha: 0))
     }
+    // Link each track to its superview's track, by index, once.
+    var trackIndex: [String: Int] = [:]  // lookups only
+    for (i, track) in tracks.enumerated() { trackIndex[track.name] = i }
+    for i in tracks.indices {
+      switch tracks[i].space {
+      case .superview(let name?), .root(let name?): tracks[i].superviewTrack = trackIndex[name]
+      case .superview(nil), .root(nil): break
+      }
+    }
     self.from = from
     self.to = to
     self.curve = curve
@@ -157,12 +166,10 @@ public struct Transition: Sendable, Equatable {
   /// Every view at `t` seconds, in the transition's order (see the type's documentation).
   ///
   /// At `t <= 0` the frames are the old state's exactly, at `t >= duration` the new state's.
-  /// - Complexity: O(views × depth of the hierarchy).
+  /// - Complexity: O(views): each root frame is computed once, superviews first.
   public func frames(at t: Double) -> [AnimatedView] {
     let p = progress(at: t)
     let fade = fades ? min(max(p, 0), 1) : (t > 0 ? 1.0 : 0.0)
-    var trackIndex: [String: Int] = [:]  // lookups only
-    for (i, track) in tracks.enumerated() { trackIndex[track.name] = i }
     var local: [LayoutRect] = []
     local.reserveCapacity(tracks.count)
     for track in tracks {
@@ -176,15 +183,15 @@ public struct Transition: Sendable, Equatable {
       var chain = [i]
       while true {
         let last = chain[chain.count - 1]
-        guard rootFrames[last] == nil, case .superview(let name?) = tracks[last].space,
-          let parent = trackIndex[name], rootFrames[parent] == nil,
+        guard rootFrames[last] == nil, case .superview = tracks[last].space,
+          let parent = tracks[last].superviewTrack, rootFrames[parent] == nil,
           chain.count <= tracks.count
         else { break }
         chain.append(parent)
       }
       for k in chain.reversed() where rootFrames[k] == nil {
         var frame = local[k]
-        if case .superview(let name?) = tracks[k].space, let parent = trackIndex[name],
+        if case .superview = tracks[k].space, let parent = tracks[k].superviewTrack,
           let origin = rootFrames[parent]
         {
           frame.x += origin.x
@@ -206,7 +213,7 @@ public struct Transition: Sendable, Equatable {
         superview = name
       case .root(let name):
         superview = name
-        if let name, let parent = trackIndex[name] {
+        if let parent = track.superviewTrack {
           let origin = rootFrame(parent)
           frame.x -= origin.x
           frame.y -= origin.y
@@ -276,5 +283,7 @@ public struct Transition: Sendable, Equatable {
     var end: LayoutRect
     var startAlpha: Double
     var endAlpha: Double
+    /// The index of the superview's track (the new superview's for `.root`), if it has one.
+    var superviewTrack: Int? = nil
   }
 }
