@@ -20,7 +20,11 @@
 /// tolerance oscillating at the natural frequency), with ``tolerance`` 0.001 of the distance.
 /// It is an upper bound from the solution's envelope, not a sample: for an underdamped spring
 /// `|u|` and `|u'|/ω₀` are both at most `R·e^(-ζω₀t)` with `R = √(A² + B²)`, so the bound is
-/// `ln(R / tolerance) / (ζω₀)`, and it is tight to within half an oscillation.
+/// `ln(R / tolerance) / (ζω₀)`, tight to within half an oscillation. Near critical damping, where
+/// `B` grows like `1/ω_d`, a second bound (`|sin x| ≤ |x|`) takes over, so the settling time
+/// passes continuously through `ζ = 1`; critically and overdamped springs are bounded the same
+/// way (see `settlingBound(of:)`). The result is the time after which the bound holds, so it
+/// may be later than the last sample outside the tolerance, never earlier.
 public struct Spring: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// The mass `m` of the object on the spring.
   public let mass: Double

@@ -13,6 +13,9 @@ public enum TransitionError: Error, Sendable, Equatable, CustomStringConvertible
   case springDoesNotSettle(settlingDuration: Double)
   /// A duration that is not finite, not positive or longer than `Transition.maximumDuration`.
   case invalidDuration(Double)
+  /// A pause between animated steps that is not finite, negative or longer than
+  /// `Transition.maximumDuration`.
+  case invalidPause(Double)
   /// A frame rate that is not finite, not positive or higher than `Transition.maximumFrameRate`.
   case invalidFrameRate(Double)
   /// Two views of one state share a name.
@@ -38,6 +41,9 @@ public enum TransitionError: Error, Sendable, Equatable, CustomStringConvertible
     case .invalidDuration(let value):
       return "duration \(value) is invalid: it must be a finite number of seconds in "
         + "(0, \(Transition.maximumDuration)]"
+    case .invalidPause(let value):
+      return "pause \(value) is invalid: it must be a finite number of seconds in "
+        + "[0, \(Transition.maximumDuration)]"
     case .invalidFrameRate(let value):
       return "frame rate \(value) is invalid: it must be a finite number of frames per second in "
         + "(0, \(Transition.maximumFrameRate)]"

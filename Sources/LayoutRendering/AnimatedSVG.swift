@@ -43,13 +43,13 @@ public enum AnimatedSVG {
   ///   - steps: the transitions, in playing order; each should start where the previous ended.
   ///   - fps: the sampling rate (default 60).
   ///   - pause: seconds to hold each step's final state before the next (default 0.5).
-  /// - Throws: `TransitionError.invalidFrameRate` for a bad frame rate, `invalidDuration` for a
-  ///   negative or non-finite pause.
+  /// - Throws: `TransitionError.invalidFrameRate` for a bad frame rate, `invalidPause` for a
+  ///   negative, non-finite or over-long pause.
   public static func document(
     title: String, steps: [Step], fps: Double = 60, pause: Double = 0.5
   ) throws(TransitionError) -> String {
     guard pause.isFinite && pause >= 0 && pause <= Transition.maximumDuration else {
-      throw .invalidDuration(pause)
+      throw .invalidPause(pause)
     }
     let timeline = try Timeline(steps: steps, fps: fps, pause: pause)
     let margin = SVGWriter.margin

@@ -139,7 +139,7 @@ struct AnimatedSVGTests {
     #expect(throws: TransitionError.invalidFrameRate(-1)) {
       try AnimatedSVG.document(title: "t", steps: steps, fps: -1)
     }
-    #expect(throws: TransitionError.invalidDuration(-1)) {
+    #expect(throws: TransitionError.invalidPause(-1)) {
       try AnimatedSVG.document(title: "t", steps: steps, pause: -1)
     }
   }
