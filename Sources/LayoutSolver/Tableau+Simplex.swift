@@ -131,7 +131,7 @@ extension Tableau {
     var head = 0
     var budget = 64 + 2 * rows.slotCount
     var touched: [Int32] = []
-    var movedSymbols = Set<Int32>()  // membership only: never iterated
+    nextMoveEpoch()
     var success = true
     work: while fixedHead < fixedQueue.count || head < queue.count {
       let q: Int32
@@ -152,39 +152,38 @@ extension Tableau {
         break
       }
       let delta = (v < 0 ? lower[qi] : upper[qi]) - value[qi]
-      let row = rows.row(Int(rowOfSymbol[qi]))
+      let r = Int(rowOfSymbol[qi])
       // The movable symbol not moved yet (moving one back undoes an earlier repair), with the
       // shortest column (fewest rows disturbed).
       var best = -1
       var bestRank = Int.max
-      for k in 0..<row.count {
-        let a = row.coefficients[k]
+      for k in 0..<rows.count(r) {
+        let a = rows.coefficient(r, k)
         if abs(a) <= Tableau.pivotTolerance { continue }
-        let j = row.symbols[k]
+        let j = rows.symbol(r, k)
         let ji = Int(j)
-        if respectingCosts && !hasZeroCost(j) { continue }
         let moved = value[ji] + delta / a
         if moved < lower[ji] - Tableau.feasibilityTolerance * max(1, abs(lower[ji]))
           || moved > upper[ji] + Tableau.feasibilityTolerance * max(1, abs(upper[ji]))
         {
           continue
         }
-        let movedBefore = movedSymbols.contains(j)
+        let movedBefore = movedStamp[ji] == moveEpoch
         if movedBefore && movesEachOnce { continue }
         let rank = columns[ji].count + (movedBefore ? 1 << 40 : 0)
-        if rank < bestRank {
-          best = k
-          bestRank = rank
-        }
+        if rank >= bestRank { continue }
+        if respectingCosts && !hasZeroCost(j) { continue }
+        best = k
+        bestRank = rank
       }
       if best < 0 {
         success = false
         break work
       }
-      let j = row.symbols[best]
-      let t = delta / row.coefficients[best]
+      let j = rows.symbol(r, best)
+      let t = delta / rows.coefficient(r, best)
       log.append((j, t))
-      movedSymbols.insert(j)
+      movedStamp[Int(j)] = moveEpoch
       if changes != nil {
         if seen.insert(j).inserted { changes?.append((j, value[Int(j)])) }
       }

@@ -52,6 +52,9 @@ struct Tableau {
   var objective: [SparseRow] = []
 
   // MARK: Scratch
+  /// Per-symbol marks: `movedStamp[s] == moveEpoch` when a propagated shift has moved `s`.
+  var movedStamp: [UInt32] = []
+  var moveEpoch: UInt32 = 0
   /// Per-row marks for de-duplicating column walks.
   var rowStamp: [UInt32] = []
   var currentStamp: UInt32 = 0
@@ -93,6 +96,7 @@ struct Tableau {
     self.columns.append([])
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
+    self.movedStamp.append(0)
     return Int32(self.kind.count - 1)
   }
 
@@ -214,6 +218,15 @@ struct Tableau {
     }
     list.removeLast(list.count - kept)
     columns[si] = list
+  }
+
+  /// Starts a new propagation: no symbol counts as moved.
+  mutating func nextMoveEpoch() {
+    moveEpoch &+= 1
+    if moveEpoch == 0 {
+      for i in movedStamp.indices { movedStamp[i] = 0 }
+      moveEpoch = 1
+    }
   }
 
   /// Advances the row stamp used to visit each row once per column walk.
