@@ -15,6 +15,7 @@ public enum AdaptiveTool {
     SolveCommand.self,
     QueryCommand.self,
     ValidateCommand.self,
+    RotateCommand.self,
     ProfilesCommand.self,
   ]
 

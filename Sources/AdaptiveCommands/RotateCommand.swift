@@ -1,0 +1,347 @@
+import AdaptiveLayout
+import AdaptiveTransitions
+import Foundation
+import LayoutRendering
+import SceneFormat
+import SizeClasses
+
+/// `adaptive rotate SCENE --profile ID --sequence portrait,landscape,…`: a device turning (or an
+/// iPad's split view resizing), step by step.
+public enum RotateCommand: Command {
+  public static let name = "rotate"
+  public static let summary = "Simulate rotations and split-view resizes, with the animation."
+  public static let usage =
+    "adaptive rotate SCENE --profile ID --sequence CONFIG,CONFIG,... [--duration S] "
+    + "[--curve CURVE] [--fps N] [--no-fade] [--profiles DIR] [--format text|json|svg] [-o FILE]"
+  public static let help = """
+    Lays SCENE out in the first configuration of the sequence (names as in `adaptive profiles`:
+    portrait, landscape, landscape-1/3, landscape-1/2, landscape-2/3, portrait-1/3,
+    portrait-2/3, slide-over), then applies each next one to the live layout: the constraints
+    and views the new size classes uninstall, install and change (deactivating first), then the
+    new size and safe area. Each step is animated from the old frames to the new over --duration
+    seconds (default 0.4) under --curve: linear, easeIn, easeOut, easeInOut (the default),
+    cubic(x1,y1,x2,y2), spring(response,dampingFraction) as SwiftUI defines it, or
+    spring(mass,stiffness,damping,initialVelocity) as Core Animation does (a spring runs until it
+    settles). Views installed only in the new state fade in at their final frame, views
+    uninstalled fade out at their old one (--no-fade: they switch at once).
+    text: per step the trait change, the diff and the final frames. json: per step the diff and
+    every sampled frame at --fps (default 60). svg: an animated SVG that plays the sequence.
+    """
+  public static let options = [
+    CommandOption("--profile", valueName: "ID", summary: "The device (adaptive profiles)."),
+    CommandOption("--sequence", valueName: "LIST", summary: "Configurations, comma-separated."),
+    CommandOption("--duration", valueName: "S", summary: "Seconds per step (default 0.4)."),
+    CommandOption("--curve", valueName: "CURVE", summary: "The timing curve or spring."),
+    CommandOption("--fps", valueName: "N", summary: "Samples per second (default 60)."),
+    CommandOption("--no-fade", summary: "Views come and go at once instead of fading."),
+    CommandOption("--profiles", valueName: "DIR", summary: "Add or override profiles from DIR."),
+    CommandOption("--format", valueName: "FORMAT", summary: "text (default), json or svg."),
+    CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
+  ]
+  public static let positionalCount = 1...1
+
+  static func fail(_ context: CommandContext, _ message: String) -> ExitCode {
+    context.writeError("adaptive rotate: error: \(message)\n")
+    return .badInput
+  }
+
+  public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let path = arguments.positionals[0]
+    let format = arguments.values["--format"] ?? "text"
+    guard ["text", "json", "svg"].contains(format) else {
+      return fail(context, "unknown format '\(format)': expected text, json or svg")
+    }
+    guard let id = arguments.values["--profile"] else {
+      return fail(context, "--profile is required")
+    }
+    guard let list = arguments.values["--sequence"] else {
+      return fail(context, "--sequence is required, e.g. portrait,landscape")
+    }
+    let duration = Double(arguments.values["--duration"] ?? "0.4") ?? .nan
+    guard duration.isFinite, duration > 0, duration <= Transition.maximumDuration else {
+      return fail(
+        context, "bad duration '\(arguments.values["--duration"] ?? "")': seconds in (0, 60]")
+    }
+    let fps = Double(arguments.values["--fps"] ?? "60") ?? .nan
+    guard fps.isFinite, fps > 0, fps <= Transition.maximumFrameRate else {
+      return fail(context, "bad frame rate '\(arguments.values["--fps"] ?? "")': 1 to 1000")
+    }
+    let curve: TransitionCurve
+    switch parseCurve(arguments.values["--curve"] ?? "easeInOut") {
+    case .success(let parsed): curve = parsed
+    case .failure(let error): return fail(context, error.description)
+    }
+    let catalog: ProfileCatalog
+    switch ProfilesCommand.loadCatalog(arguments, context: context) {
+    case .failure(let failure): return failure.code
+    case .success(let loaded): catalog = loaded
+    }
+    guard let profile = catalog.profile(id: id) else {
+      return fail(context, "unknown profile '\(id)'; see 'adaptive profiles'")
+    }
+    var configurations: [DeviceConfiguration] = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let configuration = profile.configuration(named: String(name)) else {
+        let names = profile.configurations.map(\.name).joined(separator: ", ")
+        return fail(context, "'\(id)' has no configuration '\(name)': \(names)")
+      }
+      configurations.append(configuration)
+    }
+
+    let bytes: [UInt8]
+    switch context.readFile(path) {
+    case .success(let contents): bytes = contents
+    case .failure(let error):
+      context.writeError("\(path): error: cannot read the file: \(error.reason)\n")
+      return .badInput
+    }
+    let (loaded, diagnostics) = SceneLoader.load(bytes: bytes, path: path)
+    context.writeError(diagnostics.map { "\($0)\n" }.joined())
+    guard let scene = loaded else { return .badInput }
+
+    var steps: [RotationStep] = []
+    do {
+      let first = configurations[0]
+      let live = try LiveScene(
+        scene, traits: first.sizeClass, environment: profile.environment(for: first))
+      for (previous, next) in zip(configurations, configurations.dropFirst()) {
+        let before = TransitionState(engine: live.engine)
+        let diff = try live.change(to: next.sizeClass, environment: profile.environment(for: next))
+        let after = TransitionState(engine: live.engine)
+        let transition = try Transition(
+          from: before, to: after, duration: duration, curve: curve,
+          fades: !arguments.has("--no-fade"))
+        steps.append(
+          RotationStep(
+            from: previous, to: next, diff: diff, transition: transition,
+            frames: live.engine.viewFrames, conflicts: live.engine.conflicts))
+      }
+      let title = scene.title ?? (path as NSString).lastPathComponent
+      let output: String
+      switch format {
+      case "json": output = try json(title: title, profile: profile, first: first, steps, fps: fps)
+      case "svg":
+        output = try AnimatedSVG.document(
+          title: "\(title) — \(profile.name)",
+          steps: steps.map {
+            AnimatedSVG.Step(caption: "\($0.from.name) → \($0.to.name)", transition: $0.transition)
+          }, fps: fps)
+      default: output = text(title: title, profile: profile, first: first, steps)
+      }
+      if let file = arguments.values["-o"] {
+        guard FileManager.default.createFile(atPath: file, contents: Data(output.utf8)) else {
+          context.writeError("\(file): error: cannot write the file\n")
+          return .badInput
+        }
+      } else {
+        context.writeOutput(output)
+      }
+    } catch let error as SceneValidationError {
+      context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
+      return .badInput
+    } catch {
+      context.writeError("adaptive rotate: error: \(error)\n")
+      return .badInput
+    }
+    return steps.contains { !$0.conflicts.isEmpty } ? .layoutProblems : .success
+  }
+
+  /// One step of the sequence.
+  struct RotationStep {
+    var from: DeviceConfiguration
+    var to: DeviceConfiguration
+    var diff: SceneDiff
+    var transition: Transition
+    var frames: [ViewFrame]
+    var conflicts: [LayoutConflict]
+  }
+
+  /// Reads `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1,y1,x2,y2)`, `spring(r,d)` and
+  /// `spring(m,k,c,v)`.
+  static func parseCurve(_ text: String) -> Result<TransitionCurve, CurveError> {
+    switch text {
+    case "linear": return .success(.linear)
+    case "easeIn": return .success(.easeIn)
+    case "easeOut": return .success(.easeOut)
+    case "easeInOut": return .success(.easeInOut)
+    default: break
+    }
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+      return .failure(CurveError(text))
+    }
+    let name = text[..<open]
+    let numbers = text[text.index(after: open)..<text.index(before: text.endIndex)]
+      .split(separator: ",", omittingEmptySubsequences: false)
+      .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard numbers.allSatisfy({ $0 != nil }) else { return .failure(CurveError(text)) }
+    let v = numbers.compactMap { $0 }
+    do {
+      switch (name, v.count) {
+      case ("cubic", 4): return .success(try .cubic(x1: v[0], y1: v[1], x2: v[2], y2: v[3]))
+      case ("spring", 2): return .success(try .spring(response: v[0], dampingFraction: v[1]))
+      case ("spring", 4):
+        return .success(
+          try .spring(mass: v[0], stiffness: v[1], damping: v[2], initialVelocity: v[3]))
+      default: return .failure(CurveError(text))
+      }
+    } catch {
+      return .failure(CurveError("\(text)': \(error)"))
+    }
+  }
+
+  /// A curve that does not read.
+  struct CurveError: Error, CustomStringConvertible {
+    var text: String
+    init(_ text: String) { self.text = text }
+    var description: String {
+      "bad curve '\(text)': expected linear, easeIn, easeOut, easeInOut, cubic(x1,y1,x2,y2), "
+        + "spring(response,dampingFraction) or spring(mass,stiffness,damping,initialVelocity)"
+    }
+  }
+
+  static func describe(_ c: DeviceConfiguration) -> String {
+    "\(c.name) (\(JSONNumber.text(c.size.width))x\(JSONNumber.text(c.size.height)), \(c.sizeClass))"
+  }
+
+  static func entry(_ c: ConstraintDescription) -> String {
+    "\(c.displayName) (line \(c.location.line))"
+  }
+
+  static func text(
+    title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep]
+  ) -> String {
+    var out = "\(title) — \(profile.name), starting \(describe(first))\n"
+    for (i, step) in steps.enumerated() {
+      out += "\nstep \(i + 1): \(describe(step.from)) → \(describe(step.to))\n"
+      let d = step.diff
+      if !d.uninstalledConstraints.isEmpty {
+        out +=
+          "  uninstalled: "
+          + d.uninstalledConstraints.map { entry($0.constraint) }
+          .joined(separator: ", ") + "\n"
+      }
+      if !d.installedConstraints.isEmpty {
+        out +=
+          "  installed: "
+          + d.installedConstraints.map { entry($0.constraint) }
+          .joined(separator: ", ") + "\n"
+      }
+      for change in d.changedConstraints {
+        var what: [String] = []
+        if change.old.constant != change.new.constant {
+          what.append(
+            "constant \(JSONNumber.text(change.old.constant)) → \(JSONNumber.text(change.new.constant))"
+          )
+        }
+        if change.old.priority != change.new.priority {
+          what.append("priority \(change.old.priority) → \(change.new.priority)")
+        }
+        out += "  changed: \(entry(change.new)): \(what.joined(separator: ", "))\n"
+      }
+      if !d.uninstalledViews.isEmpty {
+        out += "  views uninstalled: \(d.uninstalledViews.map(\.name).joined(separator: ", "))\n"
+      }
+      if !d.installedViews.isEmpty {
+        out += "  views installed: \(d.installedViews.map(\.name).joined(separator: ", "))\n"
+      }
+      for change in d.changedViews {
+        out +=
+          "  view changed: \(change.new.name): "
+          + change.properties.map(\.rawValue).joined(separator: ", ") + "\n"
+      }
+      if d.isEmpty { out += "  no constraint or view changes\n" }
+      for conflict in step.conflicts {
+        out +=
+          "  conflict: \(conflict.members.map(\.description).joined(separator: ", ")); "
+          + "broke '\(conflict.broken)'\n"
+      }
+      for frame in step.frames {
+        let r = frame.frame
+        out +=
+          "  \(frame.name)  "
+          + [r.x, r.y, r.width, r.height].map(JSONNumber.text).joined(separator: " ") + "\n"
+      }
+    }
+    return out
+  }
+
+  static func frameJSON(_ r: LayoutRect) -> JSONValue {
+    .object([
+      ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
+      ("height", .number(r.height)),
+    ])
+  }
+
+  static func json(
+    title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep],
+    fps: Double
+  ) throws -> String {
+    func constraint(_ c: ConstraintDescription) -> [(String, JSONValue)] {
+      [("name", .string(c.displayName)), ("line", .number(Double(c.location.line)))]
+    }
+    var stepValues: [JSONValue] = []
+    for step in steps {
+      let d = step.diff
+      let changed = d.changedConstraints.map { change -> JSONValue in
+        var fields = constraint(change.new)
+        if change.old.constant != change.new.constant {
+          fields.append(
+            ("constant", .array([.number(change.old.constant), .number(change.new.constant)])))
+        }
+        if change.old.priority != change.new.priority {
+          fields.append(
+            (
+              "priority",
+              .array([.number(Double(change.old.priority)), .number(Double(change.new.priority))])
+            ))
+        }
+        return .object(fields)
+      }
+      let samples = try step.transition.sample(fps: fps).map { sample -> JSONValue in
+        .object([
+          ("t", .number(sample.time)),
+          (
+            "views",
+            .array(
+              sample.views.map { v in
+                .object([
+                  ("name", .string(v.name)), ("frame", frameJSON(v.frame)),
+                  ("alpha", .number(v.alpha)),
+                ])
+              })
+          ),
+        ])
+      }
+      stepValues.append(
+        .object([
+          ("from", .string(step.from.name)), ("to", .string(step.to.name)),
+          (
+            "traits",
+            .object([
+              ("width", .string(step.to.sizeClass.width.rawValue)),
+              ("height", .string(step.to.sizeClass.height.rawValue)),
+            ])
+          ),
+          (
+            "size",
+            .object([
+              ("width", .number(step.to.size.width)), ("height", .number(step.to.size.height)),
+            ])
+          ),
+          (
+            "uninstalled",
+            .array(d.uninstalledConstraints.map { .object(constraint($0.constraint)) })
+          ),
+          ("installed", .array(d.installedConstraints.map { .object(constraint($0.constraint)) })),
+          ("changed", .array(changed)),
+          ("uninstalledViews", .array(d.uninstalledViews.map { .string($0.name) })),
+          ("installedViews", .array(d.installedViews.map { .string($0.name) })),
+          ("frames", .array(samples)),
+        ]))
+    }
+    return JSONValue.object([
+      ("scene", .string(title)), ("profile", .string(profile.id)), ("start", .string(first.name)),
+      ("steps", .array(stepValues)),
+    ]).rendered() + "\n"
+  }
+}
