@@ -4,7 +4,8 @@ import LayoutSolver
 // adaptive-bench: the benchmarks of issue 2, as numbers (not timed tests).
 
 let usage = """
-  usage: adaptive-bench solver [--json] [--workload W1|W2|W3|W4]... [--n N]... [--max-n N]
+  usage: adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]
+         adaptive-bench solver [--json] [--workload W1|W2|W3|W4]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
                                [--timeout S]
                                [--w1 PATH] [--w1-edit-priority P]
@@ -112,6 +113,36 @@ case "solver":
   } catch let failure as BenchFailure {
     FileHandle.standardError.write(Data("adaptive-bench: error: \(failure.message)\n".utf8))
     exit(failure.isBadInput ? 2 : 1)
+  }
+case "scene", "rotate", "validate":
+  // adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]: issues 3, 5 and 4.
+  var sizes = [1000, 10000]
+  var repeats = 5
+  var rest = Array(arguments.dropFirst())
+  while let flag = rest.first {
+    rest.removeFirst()
+    guard let text = rest.first else { usageError("\(flag) needs a value") }
+    rest.removeFirst()
+    switch flag {
+    case "--n":
+      let parsed = text.split(separator: ",").compactMap { Int($0) }
+      guard !parsed.isEmpty, parsed.allSatisfy({ $0 > 0 }) else { usageError("--n: '\(text)'") }
+      sizes = parsed
+    case "--repeat":
+      guard let k = Int(text), k > 0 else { usageError("--repeat: '\(text)'") }
+      repeats = k
+    default: usageError("unknown option '\(flag)'")
+    }
+  }
+  do {
+    switch arguments.first {
+    case "scene": try SceneBenchmark.runScene(sizes: sizes, repeats: repeats)
+    case "rotate": try SceneBenchmark.runRotate(sizes: sizes, repeats: repeats)
+    default: try SceneBenchmark.runValidate(sizes: sizes, repeats: repeats)
+    }
+  } catch {
+    FileHandle.standardError.write(Data("adaptive-bench: error: \(error)\n".utf8))
+    exit(1)
   }
 case "-h", "--help", "help":
   print(usage)
