@@ -7,10 +7,8 @@ extension DeviceProfile {
     -> LayoutEnvironment
   {
     LayoutEnvironment(
-      rootSize: LayoutSize(width: configuration.size.width, height: configuration.size.height),
-      safeAreaInsets: EdgeInsets(
-        top: configuration.safeArea.top, left: configuration.safeArea.left,
-        bottom: configuration.safeArea.bottom, right: configuration.safeArea.right),
+      rootSize: configuration.size,
+      safeAreaInsets: configuration.safeArea,
       // The engine takes one value for both sides; every profile has them equal.
       systemMinimumMargin: max(systemMinimumMargins.leading, systemMinimumMargins.trailing),
       isRightToLeft: rightToLeft)

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// A device a layout can be checked on: its screen, margins and the configurations it runs in.
 ///
 /// Read from a `Profiles/*.json` file (see `Docs/profiles.md`); the bundled ones are built into the
@@ -69,43 +71,12 @@ public struct DeviceConfiguration: Sendable, Equatable {
   }
 }
 
-/// A width and height in points.
-public struct ScreenSize: Sendable, Hashable {
-  /// The width in points.
-  public var width: Double
-  /// The height in points.
-  public var height: Double
-
-  /// Creates a size.
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-}
+/// A screen's width and height in points: the layout model's size.
+public typealias ScreenSize = LayoutSize
 
 /// Safe-area insets in points, as `UIView.safeAreaInsets` reports them (left and right are
-/// physical sides, not leading and trailing).
-public struct SafeAreaInsets: Sendable, Hashable {
-  /// The top inset: status bar, sensor housing.
-  public var top: Double
-  /// The left inset: sensor housing in landscape.
-  public var left: Double
-  /// The bottom inset: the home indicator.
-  public var bottom: Double
-  /// The right inset.
-  public var right: Double
-
-  /// Creates insets.
-  public init(top: Double, left: Double, bottom: Double, right: Double) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-
-  /// No insets.
-  public static let zero = SafeAreaInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
+/// physical sides, not leading and trailing): the layout model's edge insets.
+public typealias SafeAreaInsets = EdgeInsets
 
 /// The root view's minimum leading and trailing layout margins
 /// (`UIViewController.systemMinimumLayoutMargins`): 16 on most iPhones, 20 on Plus and Max
