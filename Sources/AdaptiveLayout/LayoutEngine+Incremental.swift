@@ -53,6 +53,40 @@ extension LayoutEngine {
   /// - Complexity: one in-place constant change in the solver (dual simplex from the current
   ///   optimum).
   public func setConstant(_ constant: Double, of id: ConstraintID) throws(LayoutEngineError) {
+    try updateConstant(constant, of: id)
+    applyConstant(of: id)
+    retryRefused()
+  }
+
+  /// Changes several constants at once, re-solving once (`Solver.setConstants`): what a size-class
+  /// change that moves many constants needs. When the new constants cannot all hold, they are
+  /// applied one at a time, so each conflict is found and broken as `setConstant` does.
+  /// - Complexity: one joint repair, propagated from every changed row together.
+  public func setConstants(_ changes: [(constant: Double, id: ConstraintID)])
+    throws(LayoutEngineError)
+  {
+    for change in changes { try updateConstant(change.constant, of: change.id) }
+    var batch: [(constraint: Constraint, constant: Double)] = []
+    var separately: [ConstraintID] = []
+    for change in changes {
+      guard let slot = slot(change.id) else { continue }
+      if solver.hasConstraint(slot.solverConstraint) {
+        let updated = solverConstraint(for: slot.resolved)
+        batch.append((slot.solverConstraint, updated.expression.constant))
+      } else {
+        separately.append(change.id)
+      }
+    }
+    let together = (try? solver.setConstants(batch)) ?? false
+    if !together {
+      separately = changes.map(\.id)
+    }
+    for id in separately { applyConstant(of: id) }
+    retryRefused()
+  }
+
+  /// Records a new constant in the constraint's description (not yet in the solver).
+  private func updateConstant(_ constant: Double, of id: ConstraintID) throws(LayoutEngineError) {
     guard var slot = slot(id) else { throw .unknownConstraint(id) }
     guard constant.isFinite else {
       throw .invalid(
@@ -63,6 +97,11 @@ extension LayoutEngine {
     }
     slot.resolved.description.constant = constant
     slots[id.rawValue] = slot
+  }
+
+  /// Brings the solver in line with the constant in the constraint's description.
+  private func applyConstant(of id: ConstraintID) {
+    guard let slot = slot(id) else { return }
     let role = Role.constraint(id.rawValue)
     let current = slot.solverConstraint
     // The new constant of the solver form: `lhs − rhs` changes by the constant's change.
@@ -84,7 +123,6 @@ extension LayoutEngine {
     } else {
       rederive([id.rawValue])
     }
-    retryRefused()
   }
 
   /// Changes a constraint's priority. The solver cannot change a priority in place, so this

@@ -51,15 +51,18 @@ public final class LiveScene {
     for view in diff.uninstalledViews.reversed() where engine.view(named: view.name) != nil {
       _ = try engine.uninstallView(named: view.name)
     }
+    var constants: [(constant: Double, id: ConstraintID)] = []
     for change in diff.changedConstraints {
       guard let id = ids[change.index] else { continue }
       if change.old.priority != change.new.priority {
         try engine.setPriority(change.new.priority, of: id)
       }
       if change.old.constant != change.new.constant {
-        try engine.setConstant(change.new.constant, of: id)
+        constants.append((change.new.constant, id))
       }
     }
+    // All at once: one repair moves each view once, however many constants changed above it.
+    if !constants.isEmpty { try engine.setConstants(constants) }
     for change in diff.changedViews {
       try apply(change)
     }

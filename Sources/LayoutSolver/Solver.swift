@@ -140,6 +140,45 @@ public final class Solver {
     }
   }
 
+  /// Changes the constants of several constraints at once and re-solves once: what a size-class
+  /// change that moves many constants needs. Every bound moves first, then one repair propagates
+  /// from all the rows that moved together, so a chain of changes (each card of a column growing)
+  /// moves each variable once instead of once per change upstream of it.
+  ///
+  /// - Returns: `true` when the new constants hold together; `false` when required constraints
+  ///   cannot take them all — then nothing changed, and changing them one at a time with
+  ///   `setConstant` tells which one conflicts.
+  /// - Throws: `.unknownConstraint`, `.nonFiniteValue` (before changing anything).
+  public func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
+    throws(SolverError) -> Bool
+  {
+    var ids: [(id: Int, old: Double)] = []
+    for change in changes {
+      guard let id = recordOfConstraint[change.constraint] else {
+        throw .unknownConstraint(change.constraint)
+      }
+      guard change.constant.isFinite else {
+        throw .nonFiniteValue("constant \(change.constant)")
+      }
+      ids.append((id, records[id]!.constant))
+    }
+    for (change, (id, _)) in zip(changes, ids) { applyConstant(change.constant, record: id) }
+    var violated: [Int32] = []
+    while let b = tableau.nextViolated() { violated.append(b) }
+    for b in violated { tableau.markDirty(b) }
+    if !violated.isEmpty {
+      _ = tableau.compoundShift(from: violated, respectingCosts: true)
+    }
+    switch tableau.repair(respectingCosts: true, propagate: true) {
+    case .feasible:
+      return true
+    case .gaveUp, .infeasible:
+      for (id, old) in ids.reversed() { applyConstant(old, record: id) }
+      try restore()
+      return false
+    }
+  }
+
   /// The constant a constraint currently has in the solver (its own, or the one last set with
   /// `setConstant`).
   public func constant(of constraint: Constraint) -> Double? {

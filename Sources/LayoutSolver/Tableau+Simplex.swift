@@ -103,10 +103,17 @@ extension Tableau {
   /// violated row has no movable symbol or the move budget runs out.
   /// - Returns: whether every symbol it touched ended within bounds.
   mutating func compoundShift(_ b: Int32, respectingCosts: Bool) -> Bool {
+    compoundShift(from: [b], respectingCosts: respectingCosts)
+  }
+
+  /// `compoundShift` from several violated symbols at once, in the order given: a row is
+  /// repaired after the moves queued before it, so changes that reach it from upstream arrive
+  /// together.
+  mutating func compoundShift(from start: [Int32], respectingCosts: Bool) -> Bool {
     var ignored: [(Int32, Double)]? = nil
     return compoundShift(
-      from: [b], respectingCosts: respectingCosts, alwaysUndo: false, movesEachOnce: false,
-      changes: &ignored)
+      from: start, respectingCosts: respectingCosts, alwaysUndo: false, movesEachOnce: false,
+      breadthFirst: start.count > 1, changes: &ignored)
   }
 
   /// `compoundShift` starting from several violated symbols; with `alwaysUndo`, every move is
@@ -117,9 +124,13 @@ extension Tableau {
   /// `movesEachOnce`: a symbol moves at most once, so a propagation that meets a dead end stops
   /// there instead of wandering through the system until its budget runs out — what a probe
   /// that is expected to fail needs.
+  ///
+  /// `breadthFirst`: rows found violated along the way wait behind every row already queued
+  /// (no equalities-first), so that with many starting rows each row is repaired once everything
+  /// upstream of it has moved.
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool, movesEachOnce: Bool,
-    changes: inout [(Int32, Double)]?
+    breadthFirst: Bool = false, changes: inout [(Int32, Double)]?
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
     var log: [(Int32, Double)] = []
@@ -197,7 +208,11 @@ extension Tableau {
       }
       shift(j, by: t, touched: &touched)
       for k in touched where violation(k) != 0 {
-        if lower[Int(k)] == upper[Int(k)] { fixedQueue.append(k) } else { queue.append(k) }
+        if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
+          fixedQueue.append(k)
+        } else {
+          queue.append(k)
+        }
       }
     }
     if !success || alwaysUndo {
