@@ -26,5 +26,7 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Comparable, CustomS
   }
 
   /// `path:line:column`.
-  public var description: String { "\(path):\(line):\(column)" }
+  public var description: String {
+    path.isEmpty ? "\(line):\(column)" : "\(path):\(line):\(column)"
+  }
 }

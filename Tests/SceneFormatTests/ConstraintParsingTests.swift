@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import Testing
 
 @testable import SceneFormat

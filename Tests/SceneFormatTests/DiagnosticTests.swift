@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import Testing
 
 @testable import SceneFormat
@@ -276,11 +277,12 @@ struct DiagnosticTests {
     #expect(result.hasErrors)
   }
 
-  @Test func formattedLineHasThePathFirst() {
-    let diagnostic = SceneDiagnostic(.error, at: at(3, 14), "expected a relation")
-    #expect(
-      diagnostic.formatted(path: "Scenes/x.scene")
-        == "Scenes/x.scene:3:14: error: expected a relation")
+  @Test func aParsedPathComesFirst() {
+    // Line 4: 'box.width 100' lacks its relation.
+    let result = SceneParser.parse(
+      text: "view box\n\nbox.height = 1\nbox.width 100\n", path: "Scenes/x.scene")
+    #expect(result.diagnostics.first?.location.path == "Scenes/x.scene")
+    #expect(result.diagnostics.first?.description.hasPrefix("Scenes/x.scene:4:") == true)
   }
 
   @Test func severalErrorsInOneRunAndRecoveryAtTheNextStatement() {

@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import Foundation
 import Testing
 
@@ -16,8 +17,8 @@ func parseClean(_ text: String, sourceLocation: Testing.SourceLocation = #_sourc
 }
 
 /// Shorthand for a location in expectations.
-func at(_ line: Int, _ column: Int) -> SceneFormat.SourceLocation {
-  SceneFormat.SourceLocation(line: line, column: column)
+func at(_ line: Int, _ column: Int) -> AdaptiveLayout.SourceLocation {
+  AdaptiveLayout.SourceLocation(path: "", line: line, column: column)
 }
 
 /// The package's root directory, found from this file's path.

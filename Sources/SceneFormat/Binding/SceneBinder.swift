@@ -49,11 +49,12 @@ private struct Binder {
     self.path = path
   }
 
-  func at(_ location: SceneFormat.SourceLocation) -> AdaptiveLayout.SourceLocation {
-    AdaptiveLayout.SourceLocation(path: path, line: location.line, column: location.column)
+  /// The location with this binding's path (the tree may have been parsed without one).
+  func at(_ location: SourceLocation) -> SourceLocation {
+    SourceLocation(path: path, line: location.line, column: location.column)
   }
 
-  mutating func error(_ location: SceneFormat.SourceLocation, _ message: String) {
+  mutating func error(_ location: SourceLocation, _ message: String) {
     diagnostics.append(LayoutDiagnostic(.error, at: at(location), message))
   }
 
@@ -251,7 +252,7 @@ private struct Binder {
 
   /// The parser's message for a name declared twice, at the later declaration.
   mutating func namespaceError(
-    _ location: SceneFormat.SourceLocation, _ name: String, _ what: String, _ line: Int
+    _ location: SourceLocation, _ name: String, _ what: String, _ line: Int
   ) {
     error(
       location,

@@ -13,14 +13,8 @@ public enum SceneLoader {
 
   /// `load(text:path:)` from raw bytes (any bytes: invalid UTF-8 is reported, never a crash).
   public static func load(bytes: [UInt8], path: String) -> (AdaptiveScene?, [LayoutDiagnostic]) {
-    let parsed = SceneParser.parse(bytes: bytes)
-    var diagnostics = parsed.diagnostics.map { d in
-      LayoutDiagnostic(
-        d.severity == .error ? .error : .warning,
-        at: AdaptiveLayout.SourceLocation(
-          path: path, line: d.location.line, column: d.location.column),
-        d.message)
-    }
+    let parsed = SceneParser.parse(bytes: bytes, path: path)
+    var diagnostics = parsed.diagnostics
     guard !parsed.hasErrors else { return (nil, diagnostics) }
     let (bound, bindDiagnostics) = SceneBinder.bind(parsed.document, path: path)
     diagnostics += bindDiagnostics
@@ -46,7 +40,7 @@ public enum SceneLoader {
         nil,
         [
           LayoutDiagnostic(
-            .error, at: AdaptiveLayout.SourceLocation(path: path, line: 1, column: 1),
+            .error, at: SourceLocation(path: path, line: 1, column: 1),
             "cannot read the file")
         ]
       )

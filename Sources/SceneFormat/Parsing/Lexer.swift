@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// Splits the bytes of a scene file into tokens.
 ///
 /// The lexer works on raw bytes, so any input — invalid UTF-8, NUL bytes, binary garbage — gives
@@ -9,21 +11,27 @@ struct Lexer {
   private var line = 1
   private var lineStart = 0
   private(set) var tokens: [Token] = []
-  private(set) var diagnostics: [SceneDiagnostic] = []
+  private(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Tokenizes `bytes` completely; the last token is always `.endOfFile`.
-  static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [SceneDiagnostic]) {
-    var lexer = Lexer(bytes: bytes)
+  static func tokenize(_ bytes: [UInt8], path: String) -> (
+    tokens: [Token], diagnostics: [LayoutDiagnostic]
+  ) {
+    var lexer = Lexer(bytes: bytes, path: path)
     lexer.run()
     return (lexer.tokens, lexer.diagnostics)
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], path: String) {
     self.bytes = bytes
+    self.path = path
   }
 
+  /// The file's path, carried by every location.
+  private let path: String
+
   private var location: SourceLocation {
-    SourceLocation(line: line, column: index - lineStart + 1)
+    SourceLocation(path: path, line: line, column: index - lineStart + 1)
   }
 
   private func byte(at offset: Int) -> UInt8? {
@@ -99,7 +107,7 @@ struct Lexer {
     // Past the report limit the messages would be dropped anyway; keeping one extra tells the
     // parser the limit was reached, and keeps a megabyte of garbage from costing memory.
     guard diagnostics.count <= SceneParser.maximumErrorCount else { return }
-    diagnostics.append(SceneDiagnostic(.error, at: location, message))
+    diagnostics.append(LayoutDiagnostic(.error, at: location, message))
   }
 
   // MARK: Numbers and sizes
@@ -174,7 +182,7 @@ struct Lexer {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): content.append(bytes[end + 1])
         default:
           if badEscape == nil {
-            badEscape = SourceLocation(line: line, column: end - lineStart + 1)
+            badEscape = SourceLocation(path: path, line: line, column: end - lineStart + 1)
           }
         }
         end += 2

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// Checks the one rule about names that needs no layout model: each name is declared once.
 ///
 /// Views, guides and named constraints share one namespace (issue 3). The base layout's
@@ -14,10 +16,10 @@ struct NameChecker {
   }
 
   private var declared: [String: Declaration] = [:]
-  private(set) var diagnostics: [SceneDiagnostic] = []
+  private(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// The duplicate-name errors of `document`, in source order.
-  static func check(_ document: SceneDocument) -> [SceneDiagnostic] {
+  static func check(_ document: SceneDocument) -> [LayoutDiagnostic] {
     var checker = NameChecker()
     var base: [(String, Declaration)] = []
     for nested in document.allViews {
@@ -55,7 +57,7 @@ struct NameChecker {
     for (name, declaration) in names.sorted(by: { $0.1.location < $1.1.location }) {
       if let earlier = declared[name] {
         diagnostics.append(
-          SceneDiagnostic(
+          LayoutDiagnostic(
             .error, at: declaration.location,
             "'\(name)' is already declared as a \(earlier.what) at line "
               + "\(earlier.location.line); views, guides and named constraints share one "
@@ -73,7 +75,7 @@ struct NameChecker {
       let view = nested.declaration
       if let earlier = seen[view.name] {
         diagnostics.append(
-          SceneDiagnostic(
+          LayoutDiagnostic(
             .error, at: view.nameLocation,
             "view '\(view.name)' appears twice in this 'when' block (first at line "
               + "\(earlier.line)); put its changes for this class in one place"))

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 extension Parser {
   /// The right side of a relation, or an override's value, summed up as Auto Layout's
   /// `second * multiplier + constant`.

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// The recursive-descent parser behind ``SceneParser``: statements, blocks and recovery.
 ///
 /// Grammar (`NL` is a new line; `;` also ends a statement):
@@ -67,7 +69,7 @@ struct Parser {
 
   let tokens: [Token]
   var position = 0
-  var diagnostics: [SceneDiagnostic] = []
+  var diagnostics: [LayoutDiagnostic] = []
   /// Errors still allowed; at zero the parser stops (the lexer's errors count too).
   var errorBudget: Int
   /// Whether the parser stopped early because the error budget ran out.
@@ -113,7 +115,7 @@ struct Parser {
       gaveUp = true
       return
     }
-    diagnostics.append(SceneDiagnostic(.error, at: location, message))
+    diagnostics.append(LayoutDiagnostic(.error, at: location, message))
     errorBudget -= 1
     if errorBudget == 0 {
       // Give up: jump to the end, so a file of garbage costs no more than this.

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// Parses `.scene` text into a ``SceneDocument`` and the diagnostics found on the way.
 ///
 /// ```
@@ -19,15 +21,16 @@ public enum SceneParser {
   /// Parses scene text.
   ///
   /// - Complexity: O(n) in the length of the text.
-  public static func parse(text: String) -> SceneParseResult {
-    parse(bytes: Array(text.utf8))
+  public static func parse(text: String, path: String = "") -> SceneParseResult {
+    parse(bytes: Array(text.utf8), path: path)
   }
 
   /// Parses the raw bytes of a scene file, whatever they hold.
   ///
   /// - Complexity: O(n) in the number of bytes.
-  public static func parse(bytes: [UInt8]) -> SceneParseResult {
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
+  /// Every location in the result carries `path`.
+  public static func parse(bytes: [UInt8], path: String = "") -> SceneParseResult {
+    let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes, path: path)
     var parser = Parser(tokens: tokens, errorBudget: maximumErrorCount - lexerDiagnostics.count)
     let document = parser.parseDocument()
     var diagnostics = lexerDiagnostics + parser.diagnostics + NameChecker.check(document)
@@ -38,9 +41,9 @@ public enum SceneParser {
       .map(\.element)
     if diagnostics.count > maximumErrorCount || parser.gaveUp {
       diagnostics = Array(diagnostics.prefix(maximumErrorCount))
-      let last = diagnostics.last?.location ?? SourceLocation(line: 1, column: 1)
+      let last = diagnostics.last?.location ?? SourceLocation(path: path, line: 1, column: 1)
       diagnostics.append(
-        SceneDiagnostic(
+        LayoutDiagnostic(
           .error, at: last, "too many errors (\(maximumErrorCount)); stopped reporting here"))
     }
     return SceneParseResult(document: document, diagnostics: diagnostics)
@@ -52,10 +55,10 @@ public struct SceneParseResult: Sendable, Equatable {
   /// Everything that parsed; incomplete when there are errors.
   public var document: SceneDocument
   /// Problems in file order.
-  public var diagnostics: [SceneDiagnostic]
+  public var diagnostics: [LayoutDiagnostic]
 
   /// Creates a result.
-  public init(document: SceneDocument, diagnostics: [SceneDiagnostic]) {
+  public init(document: SceneDocument, diagnostics: [LayoutDiagnostic]) {
     self.document = document
     self.diagnostics = diagnostics
   }

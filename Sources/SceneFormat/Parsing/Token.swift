@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import Foundation
 
 /// One token of a scene file, with where it starts.

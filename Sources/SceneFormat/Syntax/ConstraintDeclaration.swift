@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// `[name:] item.attr (=|<=|>=) [m *] item.attr [* m | / d] [+ c | - c] [@priority]`.
 ///
 /// The linear form of an `NSLayoutConstraint`:

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// A view of the tree in declaration order, with the name of the view that contains it.
 public struct NestedViewDeclaration: Sendable, Equatable {
   /// The declaration (its `subviews` are listed again, after it, as their own entries).

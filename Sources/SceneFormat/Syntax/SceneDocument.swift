@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// The syntax tree of one `.scene` file: what was written, where, before any name is resolved.
 ///
 /// The tree keeps the text's structure — views nest, constraints stay inside the view block or

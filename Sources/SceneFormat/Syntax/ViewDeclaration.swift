@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// `view name[: kind] [{ … }]`: a view, its properties, and what is declared inside its block.
 ///
 /// At top level (or nested in another view) it declares a view. Inside a `when` block it

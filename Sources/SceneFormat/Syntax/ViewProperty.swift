@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// One property line of a view block: `intrinsic 82x21`, `hugging 251 251`, `hidden`, ….
 public struct ViewProperty: Sendable, Equatable {
   /// The property and its values.

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+
 /// `when width C height R { … }`: what changes in one size class.
 ///
 /// Inside, statements are the top level's (views, guides, constraints) plus `uninstall`,
