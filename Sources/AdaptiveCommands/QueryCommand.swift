@@ -90,16 +90,7 @@ public enum QueryCommand: Command {
       scale = parsed
     }
 
-    let bytes: [UInt8]
-    switch context.readFile(path) {
-    case .success(let contents): bytes = contents
-    case .failure(let error):
-      context.writeError("\(path): error: cannot read the file: \(error.reason)\n")
-      return .badInput
-    }
-    let (loaded, diagnostics) = SceneLoader.load(bytes: bytes, path: path)
-    context.writeError(diagnostics.map { "\($0)\n" }.joined())
-    guard let adaptive = loaded else { return .badInput }
+    guard let adaptive = context.loadScene(path) else { return .badInput }
 
     let resolved = adaptive.resolved(for: traits)
     let environment: LayoutEnvironment
@@ -139,14 +130,7 @@ public enum QueryCommand: Command {
     default:
       output = report.text(title: title, traits: traits, snapScale: snapScale)
     }
-    if let file = arguments.values["-o"] {
-      guard FileManager.default.createFile(atPath: file, contents: Data(output.utf8)) else {
-        context.writeError("\(file): error: cannot write the file\n")
-        return .badInput
-      }
-    } else {
-      context.writeOutput(output)
-    }
+    guard context.deliver(output, arguments) else { return .badInput }
     return report.hasProblems ? .layoutProblems : .success
   }
 

@@ -88,16 +88,7 @@ public enum RotateCommand: Command {
       configurations.append(configuration)
     }
 
-    let bytes: [UInt8]
-    switch context.readFile(path) {
-    case .success(let contents): bytes = contents
-    case .failure(let error):
-      context.writeError("\(path): error: cannot read the file: \(error.reason)\n")
-      return .badInput
-    }
-    let (loaded, diagnostics) = SceneLoader.load(bytes: bytes, path: path)
-    context.writeError(diagnostics.map { "\($0)\n" }.joined())
-    guard let scene = loaded else { return .badInput }
+    guard let scene = context.loadScene(path) else { return .badInput }
 
     var steps: [RotationStep] = []
     do {
@@ -128,14 +119,7 @@ public enum RotateCommand: Command {
           }, fps: fps)
       default: output = text(title: title, profile: profile, first: first, steps)
       }
-      if let file = arguments.values["-o"] {
-        guard FileManager.default.createFile(atPath: file, contents: Data(output.utf8)) else {
-          context.writeError("\(file): error: cannot write the file\n")
-          return .badInput
-        }
-      } else {
-        context.writeOutput(output)
-      }
+      guard context.deliver(output, arguments) else { return .badInput }
     } catch let error as SceneValidationError {
       context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
       return .badInput

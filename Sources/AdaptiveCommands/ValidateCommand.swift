@@ -66,17 +66,7 @@ public enum ValidateCommand: Command {
     var results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])] = []
     var badInput = false
     for path in arguments.positionals {
-      let bytes: [UInt8]
-      switch context.readFile(path) {
-      case .success(let contents): bytes = contents
-      case .failure(let error):
-        context.writeError("\(path): error: cannot read the file: \(error.reason)\n")
-        badInput = true
-        continue
-      }
-      let (loaded, diagnostics) = SceneLoader.load(bytes: bytes, path: path)
-      context.writeError(diagnostics.map { "\($0)\n" }.joined())
-      guard let scene = loaded else {
+      guard let scene = context.loadScene(path) else {
         badInput = true
         continue
       }
@@ -96,14 +86,7 @@ public enum ValidateCommand: Command {
     case "svg": output = svg(results)
     default: output = text(results)
     }
-    if let file = arguments.values["-o"] {
-      guard FileManager.default.createFile(atPath: file, contents: Data(output.utf8)) else {
-        context.writeError("\(file): error: cannot write the file\n")
-        return .badInput
-      }
-    } else {
-      context.writeOutput(output)
-    }
+    guard context.deliver(output, arguments) else { return .badInput }
     let failed = results.contains { $0.reports.contains(where: \.hasErrors) }
     return failed ? .layoutProblems : .success
   }
