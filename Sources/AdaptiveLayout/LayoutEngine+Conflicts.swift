@@ -53,36 +53,10 @@ extension LayoutEngine {
     } catch .unsatisfiable(let conflict) {
       let members = conflict.compactMap { roles[$0] }.map(member)
       refusals[role] = LayoutConflict(broken: member(role), members: members)
-      reseat(conflict)
     } catch {
       // A duplicate is impossible (every solver form is new); an iteration limit is a solver
       // breakdown: report the constraint as broken alone rather than crash.
       refusals[role] = LayoutConflict(broken: member(role), members: [member(role)])
-    }
-  }
-
-  /// Removes and adds again the conflict's members that are still in the solver.
-  ///
-  /// A workaround for a LayoutSolver bug: after `add` refuses a required equality, a non-basic
-  /// slack of the conflict can keep the refused value (`w == 100`, then a refused `w == 200`,
-  /// leaves `value(of: w) == 200`). Re-adding the members puts their rows back at their bounds.
-  /// Costs a removal and an addition per member, only when a conflict occurs.
-  func reseat(_ conflict: [Constraint]) {
-    for constraint in conflict where solver.hasConstraint(constraint) {
-      // The constant in force may have been moved in place (pins, `setConstant`): keep it.
-      let constant = solver.constant(of: constraint) ?? constraint.expression.constant
-      try? solver.remove(constraint)
-      do {
-        try solver.add(constraint)
-        if constant != constraint.expression.constant {
-          try solver.setConstant(constant, of: constraint)
-        }
-      } catch {
-        // They held together a moment ago; should one not, it is broken like any other.
-        if let role = roles[constraint], role.isBreakable {
-          refusals[role] = LayoutConflict(broken: member(role), members: [member(role)])
-        }
-      }
     }
   }
 

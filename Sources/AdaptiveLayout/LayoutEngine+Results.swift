@@ -161,11 +161,8 @@ extension LayoutEngine {
         let pin = Constraint(free, .equal, Expression(constant: current + direction * step))
         do {
           try solver.add(pin)
-        } catch .unsatisfiable(let conflict) {
-          reseat(conflict)
-          continue
         } catch {
-          continue
+          continue  // the solver is left as it was: a refused pin changes nothing
         }
         let after = solver.errorsByPriority
         let same =
