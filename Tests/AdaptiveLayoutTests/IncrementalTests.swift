@@ -240,3 +240,30 @@ import Testing
     #expect(e.frame(ofView: "a") == rect(79, 0, 694, 372))
   }
 }
+
+@Suite struct ViewInstallationTests {
+  @Test func uninstallingAViewTakesItsSubviewsGuidesAndConstraints() throws {
+    let e = try engine(
+      [view("card"), view("title", in: "card"), view("other")],
+      [
+        "card.left = superview.left", "card.top = superview.top", "card.width = 100",
+        "card.height = 100", "title.left = superview.left + 4", "g.left = title.right",
+        "other.left = superview.left", "other.top = superview.top", "other.width = 5",
+        "other.height = 5",
+      ], guides: [LayoutGuideDescription(name: "g", owner: "card", location: at(40))])
+    let removed = try e.uninstallView(named: "card")
+    // Lines 1–6 (IDs 0–5) touch card, title or g; lines 7–10 stay.
+    #expect(removed == (0...5).map(ConstraintID.init))
+    #expect(e.viewFrames.map(\.name) == ["other"])
+    #expect(e.guideFrames.isEmpty)
+    #expect(e.constraintIDs == (6...9).map(ConstraintID.init))
+    #expect(e.frame(ofView: "other") == rect(0, 0, 5, 5))
+  }
+
+  @Test func aViewInstalledAtAnIndexKeepsTheOutputOrder() throws {
+    let e = try engine([view("a"), view("c")], ["a.width = 1", "c.width = 1"])
+    try e.installView(view("b"), at: 1)
+    #expect(e.views.map(\.name) == ["a", "b", "c"])
+    #expect(e.currentScene.views.map(\.name) == ["a", "b", "c"])
+  }
+}
