@@ -206,7 +206,7 @@ extension Tableau {
           if seen.insert(k).inserted { changes?.append((k, value[Int(k)])) }
         }
       }
-      shift(j, by: t, touched: &touched)
+      shift(j, by: t, touched: &touched, marking: false)
       for k in touched where violation(k) != 0 {
         if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
           fixedQueue.append(k)
@@ -216,7 +216,10 @@ extension Tableau {
       }
     }
     if !success || alwaysUndo {
-      for (j, t) in log.reversed() { shift(j, by: -t) }
+      var ignored: [Int32] = []
+      for (j, t) in log.reversed() {
+        shift(j, by: -t, touched: &ignored, collecting: false, marking: false)
+      }
     }
     return success
   }

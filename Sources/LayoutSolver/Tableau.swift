@@ -193,8 +193,12 @@ struct Tableau {
   ///
   /// The hot loop of every edit: it walks the column in place (no allocation), compacting stale
   /// entries as it goes.
+  ///
+  /// `marking: false` skips queuing violated rows for `repair`: a propagated shift repairs every
+  /// row it disturbs itself (or undoes its moves), so queuing them would only cost heap traffic.
   mutating func shift(
-    _ s: Int32, by delta: Double, touched: inout [Int32], collecting: Bool = true
+    _ s: Int32, by delta: Double, touched: inout [Int32], collecting: Bool = true,
+    marking: Bool = true
   ) {
     guard delta != 0 else { return }
     let si = Int(s)
@@ -213,7 +217,7 @@ struct Tableau {
       list[kept] = r
       kept += 1
       value[Int(b)] += rows.coefficient(ri, k) * delta
-      if violation(b) != 0 { markDirty(b) }
+      if marking && violation(b) != 0 { markDirty(b) }
       if collecting { touched.append(b) }
     }
     list.removeLast(list.count - kept)
