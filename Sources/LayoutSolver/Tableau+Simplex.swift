@@ -58,7 +58,10 @@ extension Tableau {
       let delta = target - value[bi]
       let r = Int(rowOfSymbol[bi])
       if let (j, t) = findShift(row: r, delta: delta, respectingCosts: respectingCosts) {
-        shift(j, by: t)
+        // Accepted shifts push no row out of bounds (a row still out was out before, and is
+        // queued already), so nothing needs queuing.
+        var ignored: [Int32] = []
+        shift(j, by: t, touched: &ignored, collecting: false, marking: false)
         continue
       }
       if tryCompound {
