@@ -77,9 +77,11 @@ public struct Varying<Value: Sendable & Equatable>: Sendable, Equatable {
     return Resolution(value: value, source: source, conflict: nil)
   }
 
+  /// Equal when the base and every class's value are equal, whatever order the variations were
+  /// set in.
   public static func == (lhs: Varying<Value>, rhs: Varying<Value>) -> Bool {
-    lhs.base == rhs.base && lhs.variations.count == rhs.variations.count
-      && zip(lhs.variations, rhs.variations).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    guard lhs.base == rhs.base, lhs.variations.count == rhs.variations.count else { return false }
+    return lhs.variations.allSatisfy { rhs.value(storedFor: $0.0) == $0.1 }
   }
 }
 

@@ -108,4 +108,16 @@ import Testing
     #expect(v.variations.count == 1)
     #expect(v.value(storedFor: pair("wC-hC")) == false)
   }
+
+  @Test func equalityIgnoresTheOrderVariationsWereSetIn() {
+    var a = Varying(0)
+    a.set(1, for: pair("wC-hAny"))
+    a.set(2, for: pair("wAny-hR"))
+    var b = Varying(0)
+    b.set(2, for: pair("wAny-hR"))
+    b.set(1, for: pair("wC-hAny"))
+    #expect(a == b)
+    b.set(3, for: pair("wAny-hR"))
+    #expect(a != b)
+  }
 }
