@@ -65,7 +65,7 @@ extension Tableau {
         continue
       }
       if tryCompound {
-        if compoundShift(b, respectingCosts: respectingCosts) { continue }
+        if compoundShift(from: [b], respectingCosts: respectingCosts) { continue }
         tryCompound = false  // one failed propagation per repair: they cost a pass each
       }
       guard
@@ -97,21 +97,17 @@ extension Tableau {
     return nil
   }
 
-  /// Repairs basic symbol `b` by a *propagated* shift: move a non-basic symbol of its row by what
-  /// `b` needs; every basic symbol that move pushes out of bounds is repaired the same way, by
+  /// Repairs the basic symbols in `start` by a *propagated* shift: move a non-basic symbol of each
+  /// one's row by what it needs; every basic symbol that move pushes out of bounds is repaired the same way, by
   /// moving a symbol of its own row, and so on. On a chain of equalities (`x1 = x0 + 20`,
   /// `x2 = x1 + 20`, …) this moves the whole chain in one pass, with no pivot and no fill, where
   /// the dual simplex would pivot every link and fill every row. Only zero-cost symbols move (when
   /// `respectingCosts`), so the objective stays optimal. Gives up, undoing every move, when a
   /// violated row has no movable symbol or the move budget runs out.
-  /// - Returns: whether every symbol it touched ended within bounds.
-  mutating func compoundShift(_ b: Int32, respectingCosts: Bool) -> Bool {
-    compoundShift(from: [b], respectingCosts: respectingCosts)
-  }
-
-  /// `compoundShift` from several violated symbols at once, in the order given: a row is
+  /// With several starting symbols the propagation is breadth-first, in the order given: a row is
   /// repaired after the moves queued before it, so changes that reach it from upstream arrive
   /// together.
+  /// - Returns: whether every symbol it touched ended within bounds.
   mutating func compoundShift(from start: [Int32], respectingCosts: Bool) -> Bool {
     var ignored: [(Int32, Double)]? = nil
     return compoundShift(
@@ -176,12 +172,7 @@ extension Tableau {
         if abs(a) <= Tableau.pivotTolerance { continue }
         let j = rows.symbol(r, k)
         let ji = Int(j)
-        let moved = value[ji] + delta / a
-        if moved < lower[ji] - Tableau.feasibilityTolerance * max(1, abs(lower[ji]))
-          || moved > upper[ji] + Tableau.feasibilityTolerance * max(1, abs(upper[ji]))
-        {
-          continue
-        }
+        if !admits(j, value[ji] + delta / a) { continue }
         let movedBefore = movedStamp[ji] == moveEpoch
         if movedBefore && movesEachOnce { continue }
         let rank = columns[ji].count + (movedBefore ? 1 << 40 : 0)
@@ -311,12 +302,7 @@ extension Tableau {
     let j = rows.symbol(r, k)
     let ji = Int(j)
     let t = delta / a
-    let moved = value[ji] + t
-    if moved < lower[ji] - Tableau.feasibilityTolerance * max(1, abs(lower[ji]))
-      || moved > upper[ji] + Tableau.feasibilityTolerance * max(1, abs(upper[ji]))
-    {
-      return nil
-    }
+    if !admits(j, value[ji] + t) { return nil }
     if respectingCosts && !hasZeroCost(j) { return nil }
     nextStamp()
     for q in columns[ji] {
@@ -371,17 +357,6 @@ extension Tableau {
       }
     }
     return best >= 0 ? best : nil
-  }
-
-  /// Compares two cost vectors lexicographically, treating differences below the cost tolerance
-  /// as ties: -1, 0 or 1.
-  static func lexCompare(_ x: [Double], _ y: [Double]) -> Int {
-    for i in 0..<min(x.count, y.count) {
-      let d = x[i] - y[i]
-      if d > costTolerance { return 1 }
-      if d < -costTolerance { return -1 }
-    }
-    return 0
   }
 
   /// How an optimization ended.

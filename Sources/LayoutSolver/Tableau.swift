@@ -278,6 +278,13 @@ struct Tableau {
     return top
   }
 
+  /// Whether `v` lies within `s`'s bounds, up to the feasibility tolerance.
+  func admits(_ s: Int32, _ v: Double) -> Bool {
+    let i = Int(s)
+    return v >= lower[i] - Tableau.feasibilityTolerance * max(1, abs(lower[i]))
+      && v <= upper[i] + Tableau.feasibilityTolerance * max(1, abs(upper[i]))
+  }
+
   /// How far `s`'s value lies outside its bounds: negative below, positive above, zero inside.
   func violation(_ s: Int32) -> Double {
     let i = Int(s)
@@ -361,11 +368,6 @@ struct Tableau {
     for k in 0..<rows.count(ri) {
       objective[l].add(weight * rows.coefficient(ri, k), rows.symbol(ri, k))
     }
-  }
-
-  /// The reduced cost of non-basic `s` at each level, highest first.
-  func reducedCost(_ s: Int32) -> [Double] {
-    objective.map { $0.coefficient(of: s) }
   }
 
   /// The sign of `s`'s reduced-cost vector read lexicographically: its first entry that is not
