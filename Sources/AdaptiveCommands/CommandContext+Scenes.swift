@@ -3,6 +3,12 @@ import SceneFormat
 import SizeClasses
 
 extension CommandContext {
+  /// Writes `adaptive COMMAND: error: MESSAGE` and returns the bad-input status (2).
+  func usageError(_ command: String, _ message: String) -> ExitCode {
+    writeError("adaptive \(command): error: \(message)\n")
+    return .badInput
+  }
+
   /// Reads, parses, binds and validates a scene file, writing every diagnostic to stderr; nil
   /// when the file cannot be read or has errors (exit status 2).
   func loadScene(_ path: String) -> AdaptiveScene? {

@@ -135,8 +135,7 @@ public enum QueryCommand: Command {
   }
 
   static func usage(_ context: CommandContext, _ message: String) -> ExitCode {
-    context.writeError("adaptive query: error: \(message)\n")
-    return .badInput
+    context.usageError(name, message)
   }
 
   /// Reads `WxH`: two positive finite numbers.

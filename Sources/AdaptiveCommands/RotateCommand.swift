@@ -41,8 +41,7 @@ public enum RotateCommand: Command {
   public static let positionalCount = 1...1
 
   static func fail(_ context: CommandContext, _ message: String) -> ExitCode {
-    context.writeError("adaptive rotate: error: \(message)\n")
-    return .badInput
+    context.usageError(name, message)
   }
 
   public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -124,8 +123,7 @@ public enum RotateCommand: Command {
       context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
       return .badInput
     } catch {
-      context.writeError("adaptive rotate: error: \(error)\n")
-      return .badInput
+      return fail(context, "\(error)")
     }
     return steps.contains { !$0.conflicts.isEmpty } ? .layoutProblems : .success
   }

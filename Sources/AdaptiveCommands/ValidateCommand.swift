@@ -36,19 +36,15 @@ public enum ValidateCommand: Command {
   public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let format = arguments.values["--format"] ?? "text"
     guard ["text", "json", "svg"].contains(format) else {
-      context.writeError(
-        "adaptive validate: error: unknown format '\(format)': expected text, json or svg\n")
-      return .badInput
+      return context.usageError(name, "unknown format '\(format)': expected text, json or svg")
     }
     var classes: [SizeClassPair]?
     if let list = arguments.values["--class"] {
       var parsed: [SizeClassPair] = []
       for item in list.split(separator: ",", omittingEmptySubsequences: false) {
         guard let pair = SizeClassPair(notation: String(item)) else {
-          context.writeError(
-            "adaptive validate: error: bad size class '\(item)': expected wX-hY, X and Y one of "
-              + "C, R, Any\n")
-          return .badInput
+          return context.usageError(
+            name, "bad size class '\(item)': expected wX-hY, X and Y one of C, R, Any")
         }
         if !parsed.contains(pair) { parsed.append(pair) }
       }
