@@ -133,6 +133,32 @@ extension Solver {
     tableau.value[si] = target
   }
 
+  /// Changes a record's constant by its cached response, when there is one for the current
+  /// structure and every value it moves stays within bounds.
+  /// - Returns: whether it did; if not, nothing changed.
+  func applyCachedResponse(record id: Int, from old: Double, to constant: Double) -> Bool {
+    guard let response = responses[id], response.version == tableau.structureVersion,
+      var record = records[id]
+    else { return false }
+    let si = Int(record.slack)
+    let saved = (tableau.lower[si], tableau.upper[si])
+    let (low, high) = Solver.bounds(record.constraint.relation, constant: constant)
+    tableau.lower[si] = low
+    tableau.upper[si] = high
+    guard tableau.apply(response, change: constant - old, slack: record.slack) else {
+      (tableau.lower[si], tableau.upper[si]) = saved
+      return false
+    }
+    // An equality's slack lands on its new target up to round-off; put it there exactly, so that
+    // a non-basic slack is seen resting on its bound next time.
+    if low == high && abs(tableau.value[si] - low) <= 1e-9 * max(1, abs(low)) {
+      tableau.value[si] = low
+    }
+    record.constant = constant
+    records[id] = record
+    return true
+  }
+
   /// The constraints named by an infeasible row: its basic symbol and every symbol in it.
   func certificateConstraints(_ basic: Int32) -> [Constraint] {
     let row = tableau.rows.row(Int(tableau.rowOfSymbol[Int(basic)]))

@@ -31,6 +31,12 @@ public final class Solver {
   var edits: [Variable: Constraint] = [:]
   var editOrder: [Variable] = []
   var sequence = 0
+  /// Cached responses to constant changes, by record (see `ConstantResponse`); stale ones are
+  /// recognized by their version.
+  var responses: [Int: ConstantResponse] = [:]
+  /// For a record, the structure version its last constant change left unchanged (no pivot): a
+  /// second such change is worth measuring as a response.
+  var quietVersion: [Int: UInt64] = [:]
   /// Whether a refused required constraint is explained by a minimal conflicting set. The
   /// feasibility probes that compute such sets turn it off.
   let explainsConflicts: Bool
@@ -117,10 +123,23 @@ public final class Solver {
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
     let old = records[id]!.constant
+    if applyCachedResponse(record: id, from: old, to: constant) { return }
+    let version = tableau.structureVersion
+    let before = quietVersion[id] == version ? tableau.value : nil
     applyConstant(constant, record: id)
     switch tableau.repair(respectingCosts: true, propagate: true) {
     case .feasible:
-      break  // the dual simplex kept the objective optimal
+      // The dual simplex kept the objective optimal. Without a pivot, remember how the values
+      // moved: the next change of this constant can move them the same way.
+      guard tableau.structureVersion == version else { break }
+      if quietVersion.count > 64 { quietVersion.removeAll() }
+      quietVersion[id] = version
+      if let before,
+        let response = ConstantResponse(before: before, in: tableau, change: constant - old)
+      {
+        responses = responses.filter { $0.value.version == version }
+        responses[id] = response
+      }
     case .gaveUp:
       applyConstant(old, record: id)
       try restore()
@@ -271,6 +290,8 @@ public final class Solver {
     edits = [:]
     editOrder = []
     sequence = 0
+    responses = [:]
+    quietVersion = [:]
   }
 
   // MARK: - Internals

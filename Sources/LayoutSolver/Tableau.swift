@@ -38,6 +38,9 @@ struct Tableau {
   /// symbols, the index of the variable.
   var owner: [Int32] = []
   var freeSymbols: [Int32] = []
+  /// Advances with every change of the basis, the rows or the objective (never with a value or a
+  /// bound): a cached `ConstantResponse` holds only while it stays the same.
+  var structureVersion: UInt64 = 0
 
   // MARK: Rows, by index
   var rows = RowPool()
@@ -77,6 +80,7 @@ struct Tableau {
     _ kind: SymbolKind, owner: Int, lower: Double = -.infinity, upper: Double = .infinity,
     value: Double = 0
   ) -> Int32 {
+    structureVersion &+= 1
     if let reused = freeSymbols.popLast() {
       let s = Int(reused)
       self.kind[s] = kind
@@ -102,6 +106,7 @@ struct Tableau {
 
   /// Frees a symbol that appears in no row, no objective and owns no row.
   mutating func freeSymbol(_ s: Int32) {
+    structureVersion &+= 1
     kind[Int(s)] = .unused
     columns[Int(s)].removeAll()
     rowOfSymbol[Int(s)] = -1
@@ -115,6 +120,7 @@ struct Tableau {
   /// Makes `basic` (a non-basic symbol in no row) the basic symbol of a new row, and sets its
   /// value from the row.
   mutating func installRow(_ row: SparseRow, basic: Int32) {
+    structureVersion &+= 1
     let r: Int32
     if let reused = freeRows.popLast() {
       r = reused
@@ -133,6 +139,7 @@ struct Tableau {
 
   /// Deletes the row of basic symbol `s`; `s` becomes non-basic and appears nowhere.
   mutating func deleteRow(of s: Int32) {
+    structureVersion &+= 1
     let r = rowOfSymbol[Int(s)]
     rows.clear(Int(r))
     basicOfRow[Int(r)] = -1
@@ -313,6 +320,7 @@ struct Tableau {
   /// Exchanges non-basic `entering` with basic `leaving`, whose row must contain `entering`.
   /// No value changes; every row and the objective are re-expressed over the new non-basics.
   mutating func pivot(entering: Int32, leaving: Int32) {
+    structureVersion &+= 1
     let r = rowOfSymbol[Int(leaving)]
     var row = rows.row(Int(r))
     // leaving = a·entering + Σ rest  ⇒  entering = (1/a)·leaving − Σ (1/a)·rest
@@ -347,6 +355,7 @@ struct Tableau {
 
   /// The index of `priority`'s objective row, creating it in order.
   mutating func level(for priority: Int) -> Int {
+    structureVersion &+= 1
     var i = 0
     while i < levels.count && levels[i] > priority { i += 1 }
     if i < levels.count && levels[i] == priority { return i }
@@ -357,6 +366,7 @@ struct Tableau {
 
   /// Adds `weight · s` to a level's objective, substituting `s`'s row when it is basic.
   mutating func addToObjective(_ weight: Double, _ s: Int32, level l: Int) {
+    structureVersion &+= 1
     // In place: copying the row out and back would copy it whole (copy on write), making every
     // new optional constraint cost as much as all the others together.
     let r = rowOfSymbol[Int(s)]
