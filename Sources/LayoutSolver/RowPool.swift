@@ -12,6 +12,9 @@ struct RowPool {
   private var counts: [Int] = []
   private var capacity: [Int] = []
   private var garbage = 0
+  /// Reused by `add` for the merged row, so a pivot allocates nothing.
+  private var scratchSymbols: [Int32] = []
+  private var scratchCoefficients: [Double] = []
 
   /// The number of row slots (live or freed).
   var slotCount: Int { start.count }
@@ -92,68 +95,131 @@ struct RowPool {
     counts[r] = 0
   }
 
-  /// `row r += factor * other`, leaving out `skip`; appends to `inserted` every symbol that was
-  /// not in the row before.
-  /// - Complexity: O(count(r) + other.count)
+  /// Rewrites row `r`, `leaving = a·entering + Σ rest`, as the row of `entering`:
+  /// `entering = (1/a)·leaving − Σ (1/a)·rest`, in place (the entry count does not change).
+  /// `entering` must be in the row and `leaving` not.
+  mutating func solve(_ r: Int, for entering: Int32, replacing leaving: Int32) {
+    let base = start[r]
+    let n = counts[r]
+    guard let p = find(entering, inRow: r) else { return }
+    let inverse = 1 / coefficients[base + p]
+    symbols.withUnsafeMutableBufferPointer { rowSymbols in
+      coefficients.withUnsafeMutableBufferPointer { rowCoefficients in
+        for k in base..<(base + n) { rowCoefficients[k] *= -inverse }
+        // Put `leaving` where `entering` was, then slide it to its sorted place.
+        var k = base + p
+        rowSymbols[k] = leaving
+        rowCoefficients[k] = inverse
+        while k > base && rowSymbols[k - 1] > leaving {
+          rowSymbols.swapAt(k - 1, k)
+          rowCoefficients.swapAt(k - 1, k)
+          k -= 1
+        }
+        while k + 1 < base + n && rowSymbols[k + 1] < leaving {
+          rowSymbols.swapAt(k + 1, k)
+          rowCoefficients.swapAt(k + 1, k)
+          k += 1
+        }
+      }
+    }
+  }
+
+  /// `row r += factor * row source`, leaving out `skip`; appends to `inserted` every symbol that
+  /// was not in row `r` before.
+  ///
+  /// The hot loop of a pivot: the merge runs over raw buffers into a scratch buffer the pool
+  /// keeps, then lands in the row's slot when it fits or at the end of the pool when it does not.
+  /// - Complexity: O(count(r) + count(source))
   mutating func add(
-    _ other: SparseRow, times factor: Double, into r: Int, skipping skip: Int32,
+    row source: Int, times factor: Double, into r: Int, skipping skip: Int32,
     inserted: inout [Int32]
   ) {
     let base = start[r]
     let n = counts[r]
-    let m = other.count
-    // Merge into the end of the pool, then point the row there. (No reserveCapacity: it would
-    // reallocate to the exact size, defeating the arrays' geometric growth.)
-    let newBase = symbols.count
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      let a = i < n ? symbols[base + i] : Int32.max
-      let b = j < m ? other.symbols[j] : Int32.max
-      if a < b {
-        if a != skip {
-          symbols.append(a)
-          coefficients.append(coefficients[base + i])
+    let otherBase = start[source]
+    let m = counts[source]
+    var outSymbols = scratchSymbols
+    var outCoefficients = scratchCoefficients
+    scratchSymbols = []  // sole owners while merging: no copy on write
+    scratchCoefficients = []
+    if outSymbols.count < n + m {
+      let size = max(n + m, 2 * outSymbols.count)
+      outSymbols = Array(repeating: 0, count: size)
+      outCoefficients = Array(repeating: 0, count: size)
+    }
+    var newCount = 0
+    // Room for every entry of the source, written by index below and trimmed after: an append
+    // per new symbol would check uniqueness and capacity each time.
+    let insertedBase = inserted.count
+    inserted.append(contentsOf: repeatElement(0, count: m))
+    var insertedCount = 0
+    symbols.withUnsafeBufferPointer { rowSymbols in
+      coefficients.withUnsafeBufferPointer { rowCoefficients in
+        outSymbols.withUnsafeMutableBufferPointer { os in
+          outCoefficients.withUnsafeMutableBufferPointer { oc in
+            inserted.withUnsafeMutableBufferPointer { ins in
+              var i = 0
+              var j = 0
+              var o = 0
+              while i < n || j < m {
+                let a = i < n ? rowSymbols[base + i] : Int32.max
+                let b = j < m ? rowSymbols[otherBase + j] : Int32.max
+                if a < b {
+                  if a != skip {
+                    os[o] = a
+                    oc[o] = rowCoefficients[base + i]
+                    o += 1
+                  }
+                  i += 1
+                } else if b < a {
+                  let c = factor * rowCoefficients[otherBase + j]
+                  if b != skip && c != 0 {
+                    os[o] = b
+                    oc[o] = c
+                    o += 1
+                    ins[insertedBase + insertedCount] = b
+                    insertedCount += 1
+                  }
+                  j += 1
+                } else {
+                  let product = factor * rowCoefficients[otherBase + j]
+                  let own = rowCoefficients[base + i]
+                  let c = own + product
+                  if a != skip && !SparseRow.cancels(c, own, product) {
+                    os[o] = a
+                    oc[o] = c
+                    o += 1
+                  }
+                  i += 1
+                  j += 1
+                }
+              }
+              newCount = o
+            }
+          }
         }
-        i += 1
-      } else if b < a {
-        let c = factor * other.coefficients[j]
-        if b != skip && c != 0 {
-          symbols.append(b)
-          coefficients.append(c)
-          inserted.append(b)
-        }
-        j += 1
-      } else {
-        let product = factor * other.coefficients[j]
-        let c = coefficients[base + i] + product
-        if a != skip && !SparseRow.cancels(c, coefficients[base + i], product) {
-          symbols.append(a)
-          coefficients.append(c)
-        }
-        i += 1
-        j += 1
       }
     }
-    let newCount = symbols.count - newBase
+    inserted.removeLast(m - insertedCount)
     if newCount <= capacity[r] {
-      // It fits where it was: copy back and drop the scratch tail.
-      for k in 0..<newCount {
-        symbols[base + k] = symbols[newBase + k]
-        coefficients[base + k] = coefficients[newBase + k]
+      symbols.withUnsafeMutableBufferPointer { target in
+        for k in 0..<newCount { target[base + k] = outSymbols[k] }
       }
-      symbols.removeLast(newCount)
-      coefficients.removeLast(newCount)
+      coefficients.withUnsafeMutableBufferPointer { target in
+        for k in 0..<newCount { target[base + k] = outCoefficients[k] }
+      }
     } else {
       garbage += capacity[r]
-      start[r] = newBase
-      capacity[r] = newCount + 2
-      for _ in 0..<2 {
-        symbols.append(0)
-        coefficients.append(0)
-      }
+      start[r] = symbols.count
+      capacity[r] = newCount + 2  // a little room: the next pivot often adds one entry
+      symbols.append(contentsOf: outSymbols[0..<newCount])
+      coefficients.append(contentsOf: outCoefficients[0..<newCount])
+      symbols.append(contentsOf: [0, 0])
+      coefficients.append(contentsOf: [0, 0])
     }
     counts[r] = newCount
+    scratchSymbols = outSymbols
+    scratchCoefficients = outCoefficients
     compactIfWasteful()
   }
 

@@ -85,13 +85,26 @@ extension Tableau {
   /// A non-basic symbol of row `r` that can absorb the whole change `delta` of the row's basic
   /// symbol without a pivot, and the amount to move it.
   mutating func findShift(row r: Int, delta: Double, respectingCosts: Bool) -> (Int32, Double)? {
-    // Two passes: short columns first, as they are cheap to check and most often succeed (a new
-    // variable's column holds this row alone); then the rest, in index order.
-    for pass in 0..<2 {
-      for k in 0..<rows.count(r) where (columns[Int(rows.symbol(r, k))].count <= 2) == (pass == 0) {
-        if let t = shiftAmount(row: r, entry: k, delta: delta, respectingCosts: respectingCosts) {
-          return (rows.symbol(r, k), t)
-        }
+    // Short columns first, as they are cheap to check and most often succeed (a new variable's
+    // column holds this row alone); then the rest, in index order. A symbol that its own bounds
+    // or its cost rule out is dropped before any column is read: in a long row most entries are
+    // slacks resting on the bound that blocks them.
+    var longColumns: [Int] = []
+    for k in 0..<rows.count(r) {
+      let a = rows.coefficient(r, k)
+      if abs(a) <= Tableau.pivotTolerance { continue }
+      let j = rows.symbol(r, k)
+      if !admits(j, value[Int(j)] + delta / a) { continue }
+      if respectingCosts && !hasZeroCost(j) { continue }
+      if columns[Int(j)].count > 2 {
+        longColumns.append(k)
+      } else if let t = shiftAmount(row: r, entry: k, delta: delta, respectingCosts: false) {
+        return (j, t)
+      }
+    }
+    for k in longColumns {
+      if let t = shiftAmount(row: r, entry: k, delta: delta, respectingCosts: false) {
+        return (rows.symbol(r, k), t)
       }
     }
     return nil
@@ -327,14 +340,13 @@ extension Tableau {
   mutating func chooseEntering(
     row r: Int, delta: Double, respectingCosts: Bool, bland: Bool
   ) -> Int32? {
-    let row = rows.row(r)
     var best: Int32 = -1
     var bestScale = 0.0
     var bestColumn = 0
-    for k in 0..<row.count {
-      let a = row.coefficients[k]
+    for k in 0..<rows.count(r) {
+      let a = rows.coefficient(r, k)
       if abs(a) <= Tableau.pivotTolerance { continue }
-      let j = row.symbols[k]
+      let j = rows.symbol(r, k)
       let ji = Int(j)
       let direction: Double = (delta / a) > 0 ? 1 : -1
       if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }

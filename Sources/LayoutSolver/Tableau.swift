@@ -97,7 +97,11 @@ struct Tableau {
     self.upper.append(upper)
     self.value.append(value)
     self.rowOfSymbol.append(-1)
-    self.columns.append([])
+    // Room for a few rows at once: growing every column from empty, one element at a time,
+    // reallocated it again and again while a layout was built.
+    var column: [Int32] = []
+    column.reserveCapacity(8)
+    self.columns.append(column)
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -322,32 +326,40 @@ struct Tableau {
   mutating func pivot(entering: Int32, leaving: Int32) {
     structureVersion &+= 1
     let r = rowOfSymbol[Int(leaving)]
-    var row = rows.row(Int(r))
+    let ri = Int(r)
     // leaving = a·entering + Σ rest  ⇒  entering = (1/a)·leaving − Σ (1/a)·rest
-    let a = row.remove(entering)
-    let inverse = 1 / a
-    for k in 0..<row.count { row.coefficients[k] *= -inverse }
-    row.add(inverse, leaving)
-    let others = liveColumn(entering).filter { $0 != r }
-    rows.set(Int(r), row)
-    basicOfRow[Int(r)] = entering
+    rows.solve(ri, for: entering, replacing: leaving)
+    basicOfRow[ri] = entering
     rowOfSymbol[Int(entering)] = r
     rowOfSymbol[Int(leaving)] = -1
-    columns[Int(entering)].removeAll()
+    // Substitute into every other row that holds `entering`, walking its column in place.
+    var column = columns[Int(entering)]
+    columns[Int(entering)] = []
     columns[Int(leaving)].append(r)
+    nextStamp()
+    rowStamp[ri] = currentStamp
     var inserted: [Int32] = []
-    for q in others {
+    for q in column {
       let qi = Int(q)
-      let c = rows.coefficient(of: entering, inRow: qi)
+      if basicOfRow[qi] < 0 || rowStamp[qi] == currentStamp { continue }
+      rowStamp[qi] = currentStamp
+      guard let k = rows.find(entering, inRow: qi) else { continue }
+      let c = rows.coefficient(qi, k)
       inserted.removeAll(keepingCapacity: true)
-      rows.add(row, times: c, into: qi, skipping: entering, inserted: &inserted)
-      for s in inserted { columns[Int(s)].append(q) }
+      rows.add(row: ri, times: c, into: qi, skipping: entering, inserted: &inserted)
+      columns.withUnsafeMutableBufferPointer { columns in
+        for s in inserted { columns[Int(s)].append(q) }
+      }
     }
+    column.removeAll(keepingCapacity: true)
+    columns[Int(entering)] = column  // basic now: in no row; keep the buffer for later
+    var pivotRow: SparseRow? = nil  // copied out of the pool only when an objective needs it
     for l in objective.indices {
       let c = objective[l].coefficient(of: entering)
-      if c != 0 {
-        objective[l].add(row, times: c, skipping: entering) { _ in }
-      }
+      guard c != 0 else { continue }
+      let row = pivotRow ?? rows.row(ri)
+      pivotRow = row
+      objective[l].add(row, times: c, skipping: entering) { _ in }
     }
   }
 
