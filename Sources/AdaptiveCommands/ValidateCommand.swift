@@ -18,9 +18,9 @@ public enum ValidateCommand: Command {
     20 otherwise) and in every configuration of every device profile, reusing one live engine
     (each step applies only what differs). Errors: unsatisfiable required constraints (the
     minimal conflicting set, and the constraint broken to go on: the one added last) and
-    ambiguous views (the view, the axis, two frames that fit equally well). Warnings: views off
-    screen or outside their superview, zero or negative sizes, size-class variations that
-    disagree, constraints installed in no class, optional constraints left unmet.
+    ambiguous views and layout guides (the item, the axis, two frames that fit equally well).
+    Warnings: views off screen or outside their superview, zero or negative sizes, size-class
+    variations that disagree, constraints installed in no class, optional constraints left unmet.
     --class narrows to a comma-separated list (wC-hR,wAny-hC); device configurations are kept
     when their classes are in it. Exit status: 0 no errors (warnings alone do not fail), 1 errors
     found, 2 bad input.
@@ -133,6 +133,7 @@ public enum ValidateCommand: Command {
       ("path", .string(p.location.path)), ("line", .number(Double(p.location.line))),
       ("column", .number(Double(p.location.column))), ("message", .string(p.message)),
       ("views", .array(p.views.map(JSONValue.string))),
+      ("guides", .array(p.guides.map(JSONValue.string))),
       (
         "notes",
         .array(

@@ -74,7 +74,7 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: String, Sendable, Equatable {
     /// Required constraints that cannot all hold (an error).
     case unsatisfiable
-    /// A view not fixed on an axis (an error).
+    /// A view or layout guide not fixed on an axis (an error).
     case ambiguous
     /// A view outside its superview or off screen.
     case outOfBounds
@@ -98,19 +98,23 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   public var message: String
   /// Views to highlight in a picture.
   public var views: [String]
+  /// Layout guides the problem is about (an ambiguous guide), to highlight in a picture.
+  public var guides: [String]
   /// Notes: the other members of a conflict, each at its location.
   public var notes: [LayoutDiagnostic]
 
   /// Creates a problem.
   public init(
     _ kind: Kind, _ severity: LayoutDiagnostic.Severity, at location: SourceLocation,
-    _ message: String, views: [String] = [], notes: [LayoutDiagnostic] = []
+    _ message: String, views: [String] = [], guides: [String] = [],
+    notes: [LayoutDiagnostic] = []
   ) {
     self.kind = kind
     self.severity = severity
     self.location = location
     self.message = message
     self.views = views
+    self.guides = guides
     self.notes = notes
   }
 
@@ -193,22 +197,22 @@ public enum Validator {
             + "'\(conflict.broken)' (the one added last) to go on",
           notes: notes))
     }
-    let views = engine.currentScene.views
+    let current = engine.currentScene
     func location(of view: String) -> SourceLocation {
-      views.first { $0.name == view }?.location ?? .unknown
+      current.views.first { $0.name == view }?.location ?? .unknown
     }
     for a in engine.ambiguities(withAlternativeFrames: true) {
-      let what =
-        a.positionIsFree && a.sizeIsFree
-        ? "position and size" : (a.positionIsFree ? "position" : "size")
-      let axis = a.axis == .horizontal ? "horizontal" : "vertical"
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
+      let isGuide = a.kind == .guide
+      let at =
+        isGuide
+        ? current.guides.first { $0.name == a.item }?.location ?? .unknown : location(of: a.item)
       problems.append(
         ValidationProblem(
-          .ambiguous, .error, at: location(of: a.view),
-          "ambiguous layout: the \(axis) \(what) of '\(a.view)' is not fixed"
+          .ambiguous, .error, at: at,
+          "ambiguous layout: \(a) is not fixed"
             + (frames.isEmpty ? "" : "; \(frames) satisfy the constraints equally well"),
-          views: [a.view]))
+          views: isGuide ? [] : [a.item], guides: isGuide ? [a.item] : []))
     }
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
