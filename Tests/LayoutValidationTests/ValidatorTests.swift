@@ -79,6 +79,68 @@ import Testing
     #expect(problem.message.contains(" and "))
   }
 
+  @Test func anAmbiguousGuideIsNamedWithItsAxisAtItsName() throws {
+    // A spacer guide with its width and vertical axis pinned, and nothing for its x.
+    let found = try Self.problems(
+      """
+      guide spacer
+      spacer.width = 40
+      spacer.height = 10
+      spacer.top = superview.top + 10
+
+      """, "wAny-hAny", .ambiguous)
+    #expect(found.count == 1)
+    let problem = try #require(found.first)
+    #expect(problem.severity == .error)
+    #expect(problem.guides == ["spacer"])
+    #expect(problem.views.isEmpty)
+    // `guide spacer`: the name starts at column 7, where a view's report would point too.
+    #expect(problem.location.line == 1 && problem.location.column == 7)
+    #expect(problem.message.contains("the horizontal position of guide 'spacer' is not fixed"))
+    // Two frames, both 40 wide and 10 high at y = 10, at different x.
+    #expect(problem.message.contains(" and "))
+  }
+
+  @Test func aGuideInAViewBlockIsCheckedInItsOwner() throws {
+    // card is pinned at (0, 0, 100, 100); inset has a size and a top in card, no x; the second
+    // guide, pad, is pinned on every side.
+    let found = try Self.problems(
+      """
+      view card {
+        guide inset
+        guide pad
+      }
+      card.left = superview.left
+      card.top = superview.top
+      card.width = 100
+      card.height = 100
+      inset.top = superview.top
+      inset.width = 10
+      inset.height = 10
+      pad.left = superview.left
+      pad.top = superview.top
+      pad.width = 10
+      pad.height = 10
+
+      """, "wAny-hAny", .ambiguous)
+    #expect(found.map(\.guides) == [["inset"]])
+    #expect(found.first?.location.line == 2)
+    #expect(found.first?.message.contains("horizontal position of guide 'inset'") == true)
+  }
+
+  @Test func theLayoutGuideRecipeIsUnambiguousEverywhere() throws {
+    // Every guide of the Cookbook's layout-guide recipe is pinned: x by the chain c1-c6 and
+    // c15/c16, y by c7/c9/c11, height by c18-c20.
+    let path = #filePath.replacingOccurrences(
+      of: "Tests/LayoutValidationTests/ValidatorTests.swift",
+      with: "Scenes/two-buttons-equal-spacing-layout-guides.scene")
+    let (loaded, _) = SceneLoader.load(path: path)
+    let scene = try #require(loaded)
+    let (reports, _) = try Validator.validate(scene, targets: ValidationTarget.canvases())
+    #expect(reports.count == 9)
+    #expect(reports.flatMap(\.problems).filter { $0.kind == .ambiguous }.isEmpty)
+  }
+
   @Test func offScreenAndOutsideTheSuperview() throws {
     let text = """
       view card {
