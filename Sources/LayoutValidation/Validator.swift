@@ -130,11 +130,15 @@ public struct TargetReport: Sendable, Equatable {
   public var problems: [ValidationProblem]
   /// Every view's frame in root coordinates, for pictures.
   public var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)]
+  /// Every scene guide's frame in root coordinates, for pictures.
+  public var guideFramesInRoot: [(name: String, frame: LayoutRect)] = []
 
   public static func == (lhs: TargetReport, rhs: TargetReport) -> Bool {
     lhs.target == rhs.target && lhs.problems == rhs.problems
       && lhs.framesInRoot.map(\.name) == rhs.framesInRoot.map(\.name)
       && lhs.framesInRoot.map(\.frame) == rhs.framesInRoot.map(\.frame)
+      && lhs.guideFramesInRoot.map(\.name) == rhs.guideFramesInRoot.map(\.name)
+      && lhs.guideFramesInRoot.map(\.frame) == rhs.guideFramesInRoot.map(\.frame)
   }
 
   /// Whether any problem is an error.
@@ -261,7 +265,17 @@ public enum Validator {
     problems.sort {
       ($0.severity == .error ? 0 : 1, $0.location) < ($1.severity == .error ? 0 : 1, $1.location)
     }
-    return TargetReport(target: target, problems: problems, framesInRoot: framesInRoot)
+    var report = TargetReport(target: target, problems: problems, framesInRoot: framesInRoot)
+    report.guideFramesInRoot = engine.guideFrames.map { guide in
+      // A guide's frame is in its owner's coordinates; the root's own are root coordinates.
+      let origin =
+        engine.frameInRoot(ofView: guide.owner) ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+      var frame = guide.frame
+      frame.x += origin.x
+      frame.y += origin.y
+      return (guide.name, frame)
+    }
+    return report
   }
 
   /// Whether `inner` lies within `outer`, with half a point of slack for round-off.

@@ -108,6 +108,14 @@ import Testing
     #expect(problem["column"] as? Double == 7)
   }
 
+  @Test func svgDrawsAnAmbiguousGuideInRed() {
+    let run = Self.validate(["spacer.scene": Self.spacer], ["--class", "wC-hR", "--format", "svg"])
+    #expect(run.status == 1)
+    // The guide is drawn dashed, in the problem colour.
+    #expect(run.stdout.contains("<g id=\"spacer\">"))
+    #expect(run.stdout.contains("stroke=\"#d62728\" stroke-width=\"1\" stroke-dasharray=\"4 3\""))
+  }
+
   @Test func svgIsAContactSheet() {
     let run = Self.validate(["good.scene": Self.good], ["--class", "wC-hR", "--format", "svg"])
     #expect(run.status == 0)

@@ -128,6 +128,38 @@ import Testing
     #expect(found.first?.message.contains("horizontal position of guide 'inset'") == true)
   }
 
+  @Test func guideFramesAreInRootCoordinatesForPictures() throws {
+    let text = """
+      view card {
+        guide pad
+      }
+      guide gap
+      card.left = superview.left + 30
+      card.top = superview.top + 20
+      card.width = 100
+      card.height = 100
+      pad.left = superview.left + 5
+      pad.top = superview.top + 5
+      pad.width = 10
+      pad.height = 10
+      gap.left = superview.left + 1
+      gap.top = superview.top + 2
+      gap.width = 3
+      gap.height = 4
+
+      """
+    let targets = ValidationTarget.canvases([SizeClassPair(notation: "wAny-hAny")!])
+    let (reports, _) = try Validator.validate(try Self.scene(text), targets: targets)
+    let report = try #require(reports.first)
+    // pad: card's (30, 20) plus (5, 5) in card = (35, 25); gap is the root's: as written.
+    #expect(report.guideFramesInRoot.map(\.name) == ["pad", "gap"])
+    #expect(
+      report.guideFramesInRoot.map(\.frame) == [
+        LayoutRect(x: 35, y: 25, width: 10, height: 10),
+        LayoutRect(x: 1, y: 2, width: 3, height: 4),
+      ])
+  }
+
   @Test func theLayoutGuideRecipeIsUnambiguousEverywhere() throws {
     // Every guide of the Cookbook's layout-guide recipe is pinned: x by the chain c1-c6 and
     // c15/c16, y by c7/c9/c11, height by c18-c20.
