@@ -16,7 +16,8 @@ struct LayoutReport {
 
   var hasProblems: Bool { !engine.conflicts.isEmpty || !ambiguities.isEmpty }
 
-  var ambiguousViews: Set<String> { Set(ambiguities.map(\.view)) }
+  /// The names of the ambiguous views and guides, to highlight in a picture.
+  var ambiguousItems: Set<String> { Set(ambiguities.map(\.item)) }
 
   /// `path:line:column: warning: …` lines (and notes) for conflicts and ambiguity.
   var warnings: [String] {
@@ -33,16 +34,15 @@ struct LayoutReport {
         }
       }
     }
-    let views = engine.currentScene.views
+    let current = engine.currentScene
     for a in ambiguities {
-      let location = views.first { $0.name == a.view }?.location.description ?? "\(path):1:1"
-      let what =
-        a.positionIsFree && a.sizeIsFree
-        ? "position and size" : (a.positionIsFree ? "position" : "size")
-      let axis = a.axis == .horizontal ? "horizontal" : "vertical"
+      let declared =
+        a.kind == .guide
+        ? current.guides.first { $0.name == a.item }?.location
+        : current.views.first { $0.name == a.item }?.location
+      let location = declared?.description ?? "\(path):1:1"
       lines.append(
-        "\(location): warning: ambiguous layout: the \(axis) \(what) of '\(a.view)' "
-          + "is not fixed by the constraints\n")
+        "\(location): warning: ambiguous layout: \(a) is not fixed by the constraints\n")
     }
     return lines
   }

@@ -126,7 +126,7 @@ public enum QueryCommand: Command {
       let caption =
         "\(title) — \(JSONNumber.text(size.width))x\(JSONNumber.text(size.height)), \(traits)"
       output = SVGWriter.document(
-        LayoutPicture(title: caption, engine: engine, highlighted: report.ambiguousViews))
+        LayoutPicture(title: caption, engine: engine, highlighted: report.ambiguousItems))
     default:
       output = report.text(title: title, traits: traits, snapScale: snapScale)
     }

@@ -18,9 +18,9 @@ public enum ValidateCommand: Command {
     20 otherwise) and in every configuration of every device profile, reusing one live engine
     (each step applies only what differs). Errors: unsatisfiable required constraints (the
     minimal conflicting set, and the constraint broken to go on: the one added last) and
-    ambiguous views (the view, the axis, two frames that fit equally well). Warnings: views off
-    screen or outside their superview, zero or negative sizes, size-class variations that
-    disagree, constraints installed in no class, optional constraints left unmet.
+    ambiguous views and layout guides (the item, the axis, two frames that fit equally well).
+    Warnings: views off screen or outside their superview, zero or negative sizes, size-class
+    variations that disagree, constraints installed in no class, optional constraints left unmet.
     --class narrows to a comma-separated list (wC-hR,wAny-hC); device configurations are kept
     when their classes are in it. Exit status: 0 no errors (warnings alone do not fail), 1 errors
     found, 2 bad input.
@@ -133,6 +133,7 @@ public enum ValidateCommand: Command {
       ("path", .string(p.location.path)), ("line", .number(Double(p.location.line))),
       ("column", .number(Double(p.location.column))), ("message", .string(p.message)),
       ("views", .array(p.views.map(JSONValue.string))),
+      ("guides", .array(p.guides.map(JSONValue.string))),
       (
         "notes",
         .array(
@@ -188,8 +189,8 @@ public enum ValidateCommand: Command {
     ])
   }
 
-  /// A contact sheet: every target side by side, to scale, problem views in red, each caption
-  /// saying how many errors and warnings it has.
+  /// A contact sheet: every target side by side, to scale, views and then guides (dashed),
+  /// problem views and guides in red, each caption saying how many errors and warnings it has.
   static func svg(
     _ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])]
   )
@@ -199,19 +200,25 @@ public enum ValidateCommand: Command {
     for result in results {
       for report in result.reports {
         let highlighted = Set(report.problems.flatMap(\.views))
+        let highlightedGuides = Set(report.problems.flatMap(\.guides))
         let errors = report.problems.filter { $0.severity == .error }.count
         let warnings = report.problems.count - errors
         let status = errors + warnings == 0 ? "ok" : "\(errors) errors, \(warnings) warnings"
+        let views = report.framesInRoot.map {
+          PictureItem(
+            name: $0.name, kind: $0.hidden ? .hiddenView : .view, frame: $0.frame,
+            depth: $0.depth, isHighlighted: highlighted.contains($0.name))
+        }
+        let guides = report.guideFramesInRoot.map {
+          PictureItem(
+            name: $0.name, kind: .guide, frame: $0.frame,
+            isHighlighted: highlightedGuides.contains($0.name))
+        }
         pictures.append(
           LayoutPicture(
             title:
               "\((result.path as NSString).lastPathComponent) — \(describe(report.target)): \(status)",
-            size: report.target.environment.rootSize,
-            items: report.framesInRoot.map {
-              PictureItem(
-                name: $0.name, kind: $0.hidden ? .hiddenView : .view, frame: $0.frame,
-                depth: $0.depth, isHighlighted: highlighted.contains($0.name))
-            }))
+            size: report.target.environment.rootSize, items: views + guides))
       }
     }
     return SVGWriter.sheet(pictures, columns: 6)

@@ -113,23 +113,29 @@ extension LayoutEngine {
     solver.errorsByPriority
   }
 
-  /// Views whose position (in the superview) or size along an axis the constraints do not fix,
-  /// in output order, horizontal before vertical.
+  /// Views and layout guides whose position (in the superview or owner) or size along an axis
+  /// the constraints do not fix: every view in output order, then every scene guide in output
+  /// order, horizontal before vertical — UIKit's `hasAmbiguousLayout`, which `UIView` and
+  /// `UILayoutGuide` both have.
   ///
-  /// A view placed relative to an ambiguous superview is not itself ambiguous: positions are
-  /// read in the superview's coordinates, as Interface Builder reports them.
-  /// - Complexity: two small linear programs per unknown (four unknowns per view), on a copy of
-  ///   the solver's tableau; temporary unknowns for positions relative to a superview.
+  /// A view placed relative to an ambiguous superview is not itself ambiguous, nor is a guide
+  /// placed relative to an ambiguous owner: positions are read in the superview's or owner's
+  /// coordinates, as Interface Builder reports them. The built-in guides (`safeArea`,
+  /// `topLayoutGuide`, `bottomLayoutGuide`) are never reported: they are expressions of the
+  /// root's size and the safe-area insets, which the environment pins.
+  /// - Complexity: two small linear programs per unknown (four unknowns per view or guide), on a
+  ///   copy of the solver's tableau; temporary unknowns for positions relative to a superview or
+  ///   owner.
   public func ambiguities() -> [AxisAmbiguity] {
     ambiguities(withAlternativeFrames: false)
   }
 
-  /// `ambiguities()`, optionally with two frames per ambiguous view and axis that both satisfy
-  /// every constraint equally well.
+  /// `ambiguities()`, optionally with two frames per ambiguous view or guide and axis that both
+  /// satisfy every constraint equally well.
   ///
   /// How the frames are found: on a fresh engine built from `currentScene` (so the live layout
   /// is untouched), the free quantity — the size if it is free, else the position in the
-  /// superview — is pinned by a temporary required constraint 8, 1 or 1/8 points away from its
+  /// superview or owner — is pinned by a temporary required constraint 8, 1 or 1/8 points away from its
   /// value, in a direction the optimum allows; the pin is kept only when the error at every
   /// priority level stays the same. The two frames are the probe's before and after.
   /// - Complexity: with frames, one full build plus a few solver additions per ambiguity.
@@ -144,9 +150,10 @@ extension LayoutEngine {
     return found
   }
 
-  /// Two frames of an ambiguous view that satisfy every constraint equally well, or none.
+  /// Two frames of an ambiguous view or guide that satisfy every constraint equally well, or
+  /// none.
   func alternativeFrames(for ambiguity: AxisAmbiguity) -> [LayoutRect] {
-    let name = ambiguity.view
+    let name = ambiguity.item
     guard let g = geometry[name], let parent = hierarchy.parent(of: name),
       let p = geometry[parent], let before = relativeFrame(name)
     else { return [] }
@@ -176,13 +183,17 @@ extension LayoutEngine {
     return []
   }
 
-  /// The free axes of every view (no alternative frames).
+  /// The free axes of every view and scene guide (no alternative frames).
   func freeAxes() -> [AxisAmbiguity] {
-    // Positions relative to the superview: temporary unknowns pinned to `x − superview.x`.
+    // Positions relative to the superview or owner: temporary unknowns pinned to
+    // `x − parent.x`. A root-level item's own left and top are already that.
     var probes: [Variable] = []
-    var probed: [String] = []
+    var probed: [(name: String, kind: AxisAmbiguity.ItemKind)] = []
     var temporary: [Constraint] = []
-    for name in viewOrder {
+    let items =
+      viewOrder.map { ($0, AxisAmbiguity.ItemKind.view) }
+      + guideOrder.map { ($0, AxisAmbiguity.ItemKind.guide) }
+    for (name, kind) in items {
       guard let g = geometry[name], let vars = g.variables,
         let parent = hierarchy.parent(of: name), let p = geometry[parent]
       else { continue }
@@ -197,23 +208,25 @@ extension LayoutEngine {
         }
       }
       probes += [x, vars.width, y, vars.height]
-      probed.append(name)
+      probed.append((name, kind))
     }
     let found = solver.ambiguities(of: probes)
     for c in temporary { try? solver.remove(c) }
     var result: [AxisAmbiguity] = []
-    for (index, name) in probed.enumerated() where index * 4 + 3 < found.count {
+    for (index, item) in probed.enumerated() where index * 4 + 3 < found.count {
       let h = (found[index * 4], found[index * 4 + 1])
       let v = (found[index * 4 + 2], found[index * 4 + 3])
       if !h.0.isFixed || !h.1.isFixed {
         result.append(
           AxisAmbiguity(
-            view: name, axis: .horizontal, positionIsFree: !h.0.isFixed, sizeIsFree: !h.1.isFixed))
+            item: item.name, kind: item.kind, axis: .horizontal, positionIsFree: !h.0.isFixed,
+            sizeIsFree: !h.1.isFixed))
       }
       if !v.0.isFixed || !v.1.isFixed {
         result.append(
           AxisAmbiguity(
-            view: name, axis: .vertical, positionIsFree: !v.0.isFixed, sizeIsFree: !v.1.isFixed))
+            item: item.name, kind: item.kind, axis: .vertical, positionIsFree: !v.0.isFixed,
+            sizeIsFree: !v.1.isFixed))
       }
     }
     return result

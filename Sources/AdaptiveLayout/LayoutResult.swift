@@ -127,31 +127,83 @@ public struct LayoutConflict: Sendable, Equatable {
   }
 }
 
-/// A view whose position or size along an axis the constraints do not fix.
-public struct AxisAmbiguity: Sendable, Equatable {
-  /// The view's name.
-  public var view: String
+/// A view or layout guide whose position or size along an axis the constraints do not fix
+/// (UIKit's `hasAmbiguousLayout`, which views and `UILayoutGuide`s both have).
+public struct AxisAmbiguity: Sendable, Equatable, CustomStringConvertible {
+  /// What the ambiguous item is.
+  public enum ItemKind: String, Sendable, Equatable {
+    /// A view of the scene.
+    case view
+    /// A layout guide the scene declares (the built-in guides are always fixed: the root's size
+    /// and the safe area pin them).
+    case guide
+  }
+
+  /// The view's or guide's name.
+  public var item: String
+  /// Whether `item` names a view or a layout guide.
+  public var kind: ItemKind
   /// The axis: horizontal (x and width) or vertical (y and height).
   public var axis: LayoutAxis
-  /// Whether the position (x or y, in the superview) can move at the same optimum.
+  /// Whether the position (x or y, in the superview or owner) can move at the same optimum.
   public var positionIsFree: Bool
   /// Whether the size (width or height) can change at the same optimum.
   public var sizeIsFree: Bool
-  /// Two different frames of the view, in its superview's coordinates, that both satisfy every
-  /// constraint equally well (the same error at every priority); empty when not computed or not
-  /// found. See `LayoutEngine.ambiguities(withAlternativeFrames:)`.
+  /// Two different frames of the item, in its superview's or owner's coordinates, that both
+  /// satisfy every constraint equally well (the same error at every priority); empty when not
+  /// computed or not found. See `LayoutEngine.ambiguities(withAlternativeFrames:)`.
   public var alternativeFrames: [LayoutRect]
 
-  /// Creates an ambiguity record.
+  /// Creates an ambiguity record for a view or a guide.
   public init(
-    view: String, axis: LayoutAxis, positionIsFree: Bool, sizeIsFree: Bool,
+    item: String, kind: ItemKind, axis: LayoutAxis, positionIsFree: Bool, sizeIsFree: Bool,
     alternativeFrames: [LayoutRect] = []
   ) {
-    self.view = view
+    self.item = item
+    self.kind = kind
     self.axis = axis
     self.positionIsFree = positionIsFree
     self.sizeIsFree = sizeIsFree
     self.alternativeFrames = alternativeFrames
+  }
+
+  /// Creates an ambiguity record for a view.
+  public init(
+    view: String, axis: LayoutAxis, positionIsFree: Bool, sizeIsFree: Bool,
+    alternativeFrames: [LayoutRect] = []
+  ) {
+    self.init(
+      item: view, kind: .view, axis: axis, positionIsFree: positionIsFree,
+      sizeIsFree: sizeIsFree, alternativeFrames: alternativeFrames)
+  }
+
+  /// Creates an ambiguity record for a layout guide.
+  public init(
+    guide: String, axis: LayoutAxis, positionIsFree: Bool, sizeIsFree: Bool,
+    alternativeFrames: [LayoutRect] = []
+  ) {
+    self.init(
+      item: guide, kind: .guide, axis: axis, positionIsFree: positionIsFree,
+      sizeIsFree: sizeIsFree, alternativeFrames: alternativeFrames)
+  }
+
+  /// What is free, as messages name it: `the horizontal position of 'box'`, `the vertical size
+  /// of guide 'spacer'` (a view by its name alone, a guide with the word `guide`, as a `.scene`
+  /// file declares it).
+  public var description: String {
+    let what =
+      positionIsFree && sizeIsFree ? "position and size" : (positionIsFree ? "position" : "size")
+    let axisName = axis == .horizontal ? "horizontal" : "vertical"
+    let name = kind == .guide ? "guide '\(item)'" : "'\(item)'"
+    return "the \(axisName) \(what) of \(name)"
+  }
+
+  /// The ambiguous item's name, whether a view or a guide (its name before guides were
+  /// checked too).
+  @available(*, deprecated, renamed: "item")
+  public var view: String {
+    get { item }
+    set { item = newValue }
   }
 }
 

@@ -7,8 +7,8 @@
 /// - an item that is neither a view nor a guide, an attribute a layout guide does not have, two
 ///   items with no common ancestor, `superview` of the root;
 /// - a priority outside 1…1000, a multiplier or constant that is not a finite number;
-/// - a duplicate or reserved name, a view whose superview is unknown or in a cycle, a guide
-///   whose owner is unknown.
+/// - a duplicate name (at the later declaration in the source) or a reserved one, a view whose
+///   superview is unknown or in a cycle, a guide whose owner is unknown.
 enum SceneValidator {
   /// A constraint whose special names are resolved to the items they denote.
   struct ResolvedConstraint: Sendable {
@@ -25,38 +25,19 @@ enum SceneValidator {
   static func validate(_ scene: Scene) -> (LayoutHierarchy, [LayoutDiagnostic]) {
     var diagnostics: [LayoutDiagnostic] = []
     var hierarchy = LayoutHierarchy()
-    var declared: [String: SourceLocation] = [:]
+    let (keptViewIndices, keptGuideIndices, nameDiagnostics) = claimNames(in: scene)
+    diagnostics += nameDiagnostics
 
-    /// Claims a name in the shared namespace; false (with a diagnostic) when it cannot be had.
-    func claim(_ name: String, _ what: String, at location: SourceLocation) -> Bool {
-      if Scene.reservedNames.contains(name) {
-        diagnostics.append(
-          LayoutDiagnostic(
-            .error, at: location, "'\(name)' is a reserved name and cannot name a \(what)"))
-        return false
-      }
-      if let earlier = declared[name] {
-        diagnostics.append(
-          LayoutDiagnostic(
-            .error, at: location, "duplicate name '\(name)': already declared at \(earlier)"))
-        return false
-      }
-      declared[name] = location
-      return true
-    }
-
+    // The hierarchy and the checks below go in declaration order.
     var keptViews: [ViewDescription] = []
-    for view in scene.views where claim(view.name, "view", at: view.location) {
+    for (i, view) in scene.views.enumerated() where keptViewIndices.contains(i) {
       hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
       keptViews.append(view)
     }
     var keptGuides: [LayoutGuideDescription] = []
-    for guide in scene.guides where claim(guide.name, "layout guide", at: guide.location) {
+    for (i, guide) in scene.guides.enumerated() where keptGuideIndices.contains(i) {
       hierarchy.insert(guide.name, kind: .guide, parent: guide.owner, location: guide.location)
       keptGuides.append(guide)
-    }
-    for constraint in scene.constraints {
-      if let name = constraint.name { _ = claim(name, "constraint", at: constraint.location) }
     }
 
     diagnostics += superviewDiagnostics(keptViews, hierarchy)
@@ -80,6 +61,69 @@ enum SceneValidator {
       diagnostics += check(constraint, in: hierarchy, constraintNames: constraintNames).diagnostics
     }
     return (hierarchy, sorted(diagnostics))
+  }
+
+  /// Claims every name of the shared namespace — views', guides' and constraints' — and
+  /// returns the indices of the views and guides that go into the hierarchy, with a diagnostic
+  /// for each reserved or duplicate name.
+  ///
+  /// Names are claimed in source order, the three lists interleaved by location, so that a name
+  /// declared twice is reported at the later declaration, as compilers report a redeclaration,
+  /// whichever list each is in. Equal locations (a scene built in code without them) keep the
+  /// lists' order: views, then guides, then constraints.
+  ///
+  /// A view or guide whose name an earlier *constraint* took still goes into the hierarchy, so
+  /// that constraints on it do not pile derivative "unknown item" errors on the one duplicate;
+  /// of two views or guides with one name, the earlier is kept.
+  static func claimNames(in scene: Scene) -> (
+    views: Set<Int>, guides: Set<Int>, diagnostics: [LayoutDiagnostic]
+  ) {
+    enum Item {
+      case view(Int)
+      case guide(Int)
+      case constraint
+    }
+    var declarations: [(name: String, what: String, location: SourceLocation, item: Item)] = []
+    for (i, view) in scene.views.enumerated() {
+      declarations.append((view.name, "view", view.location, .view(i)))
+    }
+    for (i, guide) in scene.guides.enumerated() {
+      declarations.append((guide.name, "layout guide", guide.location, .guide(i)))
+    }
+    for constraint in scene.constraints {
+      if let name = constraint.name {
+        declarations.append((name, "constraint", constraint.location, .constraint))
+      }
+    }
+    let inSourceOrder = declarations.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+    var declared: [String: SourceLocation] = [:]  // lookups only
+    var itemNames: Set<String> = []  // membership only: views' and guides' names kept
+    var views: Set<Int> = []  // membership only
+    var guides: Set<Int> = []  // membership only
+    var diagnostics: [LayoutDiagnostic] = []
+    for (name, what, location, item) in inSourceOrder {
+      if Scene.reservedNames.contains(name) {
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: location, "'\(name)' is a reserved name and cannot name a \(what)"))
+        continue
+      }
+      if let earlier = declared[name] {
+        diagnostics.append(
+          LayoutDiagnostic(
+            .error, at: location, "duplicate name '\(name)': already declared at \(earlier)"))
+      } else {
+        declared[name] = location
+      }
+      switch item {
+      case .view(let i) where itemNames.insert(name).inserted: views.insert(i)
+      case .guide(let i) where itemNames.insert(name).inserted: guides.insert(i)
+      default: break
+      }
+    }
+    return (views, guides, diagnostics)
   }
 
   /// Diagnostics for views whose superview is unknown, not a view, or in a cycle; one per cycle.

@@ -17,7 +17,7 @@ public struct PictureItem: Sendable, Equatable {
   public var frame: LayoutRect
   /// Nesting depth (root's subviews are 1), for the colour.
   public var depth: Int
-  /// Drawn in the problem colour (an ambiguous or misplaced view).
+  /// Drawn in the problem colour (an ambiguous or misplaced view, an ambiguous guide).
   public var isHighlighted: Bool
 
   /// Creates an item.
@@ -49,7 +49,8 @@ public struct LayoutPicture: Sendable, Equatable {
     self.items = items
   }
 
-  /// Reads a laid-out engine: every view (superviews first), then every guide the scene declares.
+  /// Reads a laid-out engine: every view (superviews first), then every guide the scene declares;
+  /// the views and guides named in `highlighted` are drawn in the problem colour.
   public init(title: String, engine: LayoutEngine, highlighted: Set<String> = []) {
     let scene = engine.currentScene
     var depth: [String: Int] = [:]  // lookups only
@@ -69,7 +70,10 @@ public struct LayoutPicture: Sendable, Equatable {
         frame.x += origin.x
         frame.y += origin.y
       }
-      items.append(PictureItem(name: guide.name, kind: .guide, frame: frame))
+      items.append(
+        PictureItem(
+          name: guide.name, kind: .guide, frame: frame,
+          isHighlighted: highlighted.contains(guide.name)))
     }
     self.init(title: title, size: engine.environment.rootSize, items: items)
   }

@@ -68,7 +68,9 @@ public enum SVGWriter {
         "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"2 2\" "
         + "opacity=\"0.6\""
     case .guide:
-      style = "fill=\"none\" stroke=\"#888\" stroke-width=\"1\" stroke-dasharray=\"4 3\""
+      // Grey and dashed: it draws nothing in the app; red when it is a problem (ambiguous).
+      let stroke = item.isHighlighted ? colour : "#888"
+      style = "fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1\" stroke-dasharray=\"4 3\""
     }
     let label =
       item.kind == .guide

@@ -74,7 +74,7 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: String, Sendable, Equatable {
     /// Required constraints that cannot all hold (an error).
     case unsatisfiable
-    /// A view not fixed on an axis (an error).
+    /// A view or layout guide not fixed on an axis (an error).
     case ambiguous
     /// A view outside its superview or off screen.
     case outOfBounds
@@ -98,19 +98,23 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   public var message: String
   /// Views to highlight in a picture.
   public var views: [String]
+  /// Layout guides the problem is about (an ambiguous guide), to highlight in a picture.
+  public var guides: [String]
   /// Notes: the other members of a conflict, each at its location.
   public var notes: [LayoutDiagnostic]
 
   /// Creates a problem.
   public init(
     _ kind: Kind, _ severity: LayoutDiagnostic.Severity, at location: SourceLocation,
-    _ message: String, views: [String] = [], notes: [LayoutDiagnostic] = []
+    _ message: String, views: [String] = [], guides: [String] = [],
+    notes: [LayoutDiagnostic] = []
   ) {
     self.kind = kind
     self.severity = severity
     self.location = location
     self.message = message
     self.views = views
+    self.guides = guides
     self.notes = notes
   }
 
@@ -126,11 +130,15 @@ public struct TargetReport: Sendable, Equatable {
   public var problems: [ValidationProblem]
   /// Every view's frame in root coordinates, for pictures.
   public var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)]
+  /// Every scene guide's frame in root coordinates, for pictures.
+  public var guideFramesInRoot: [(name: String, frame: LayoutRect)] = []
 
   public static func == (lhs: TargetReport, rhs: TargetReport) -> Bool {
     lhs.target == rhs.target && lhs.problems == rhs.problems
       && lhs.framesInRoot.map(\.name) == rhs.framesInRoot.map(\.name)
       && lhs.framesInRoot.map(\.frame) == rhs.framesInRoot.map(\.frame)
+      && lhs.guideFramesInRoot.map(\.name) == rhs.guideFramesInRoot.map(\.name)
+      && lhs.guideFramesInRoot.map(\.frame) == rhs.guideFramesInRoot.map(\.frame)
   }
 
   /// Whether any problem is an error.
@@ -193,22 +201,22 @@ public enum Validator {
             + "'\(conflict.broken)' (the one added last) to go on",
           notes: notes))
     }
-    let views = engine.currentScene.views
+    let current = engine.currentScene
     func location(of view: String) -> SourceLocation {
-      views.first { $0.name == view }?.location ?? .unknown
+      current.views.first { $0.name == view }?.location ?? .unknown
     }
     for a in engine.ambiguities(withAlternativeFrames: true) {
-      let what =
-        a.positionIsFree && a.sizeIsFree
-        ? "position and size" : (a.positionIsFree ? "position" : "size")
-      let axis = a.axis == .horizontal ? "horizontal" : "vertical"
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
+      let isGuide = a.kind == .guide
+      let at =
+        isGuide
+        ? current.guides.first { $0.name == a.item }?.location ?? .unknown : location(of: a.item)
       problems.append(
         ValidationProblem(
-          .ambiguous, .error, at: location(of: a.view),
-          "ambiguous layout: the \(axis) \(what) of '\(a.view)' is not fixed"
+          .ambiguous, .error, at: at,
+          "ambiguous layout: \(a) is not fixed"
             + (frames.isEmpty ? "" : "; \(frames) satisfy the constraints equally well"),
-          views: [a.view]))
+          views: isGuide ? [] : [a.item], guides: isGuide ? [a.item] : []))
     }
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
@@ -257,7 +265,17 @@ public enum Validator {
     problems.sort {
       ($0.severity == .error ? 0 : 1, $0.location) < ($1.severity == .error ? 0 : 1, $1.location)
     }
-    return TargetReport(target: target, problems: problems, framesInRoot: framesInRoot)
+    var report = TargetReport(target: target, problems: problems, framesInRoot: framesInRoot)
+    report.guideFramesInRoot = engine.guideFrames.map { guide in
+      // A guide's frame is in its owner's coordinates; the root's own are root coordinates.
+      let origin =
+        engine.frameInRoot(ofView: guide.owner) ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+      var frame = guide.frame
+      frame.x += origin.x
+      frame.y += origin.y
+      return (guide.name, frame)
+    }
+    return report
   }
 
   /// Whether `inner` lies within `outer`, with half a point of slack for round-off.

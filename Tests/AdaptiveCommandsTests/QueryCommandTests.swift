@@ -135,6 +135,37 @@ import Testing
         + "is not fixed by the constraints\n")
   }
 
+  @Test func anAmbiguousGuideIsReported() {
+    let free = """
+      guide gap
+      gap.left = superview.left
+      gap.width = 40
+      gap.top = superview.top
+
+      """
+    let run = Self.query(free, [])
+    #expect(run.status == 1)
+    // x, width and y are pinned; the height is free.
+    #expect(
+      run.stderr
+        == "in.scene:1:7: warning: ambiguous layout: the vertical size of guide 'gap' "
+        + "is not fixed by the constraints\n")
+  }
+
+  @Test func anAmbiguousGuideIsDrawnInTheProblemColour() {
+    let free = """
+      guide gap
+      gap.width = 40
+      gap.height = 10
+      gap.top = superview.top
+
+      """
+    let run = Self.query(free, ["--format", "svg"])
+    #expect(run.status == 1)
+    // The one item drawn is the guide, in red.
+    #expect(run.stdout.contains("#d62728"))
+  }
+
   @Test(arguments: [
     (["--class", "wX-hR"], "bad size class 'wX-hR'"),
     (["--size", "0x10"], "bad size '0x10'"),

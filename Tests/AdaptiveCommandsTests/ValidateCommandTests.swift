@@ -72,6 +72,50 @@ import Testing
     #expect(problems.first?["line"] as? Double == 6)
   }
 
+  /// A spacer guide pinned but for its x.
+  static let spacer = """
+    guide spacer
+    spacer.width = 40
+    spacer.height = 10
+    spacer.top = superview.top + 10
+
+    """
+
+  @Test func anAmbiguousGuideIsAnErrorNamedAsAGuide() {
+    let run = Self.validate(["spacer.scene": Self.spacer], ["--class", "wC-hR"])
+    #expect(run.status == 1)
+    // At the guide's name (line 1, column 7), as a view's report is at its name.
+    #expect(
+      run.stdout.contains(
+        "== wC hR (canvas 400x800)\nspacer.scene:1:7: error: ambiguous layout: the horizontal "
+          + "position of guide 'spacer' is not fixed; "))
+  }
+
+  @Test func jsonListsAnAmbiguousGuideUnderGuides() throws {
+    let run = Self.validate(
+      ["spacer.scene": Self.spacer], ["--class", "wC-hR", "--format", "json"])
+    #expect(run.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let scenes = try #require(object["scenes"] as? [[String: Any]])
+    let targets = try #require(scenes.first?["targets"] as? [[String: Any]])
+    let problems = try #require(targets.first?["problems"] as? [[String: Any]])
+    let problem = try #require(problems.first)
+    #expect(problem["kind"] as? String == "ambiguous")
+    #expect(problem["guides"] as? [String] == ["spacer"])
+    #expect(problem["views"] as? [String] == [])
+    #expect(problem["line"] as? Double == 1)
+    #expect(problem["column"] as? Double == 7)
+  }
+
+  @Test func svgDrawsAnAmbiguousGuideInRed() {
+    let run = Self.validate(["spacer.scene": Self.spacer], ["--class", "wC-hR", "--format", "svg"])
+    #expect(run.status == 1)
+    // The guide is drawn dashed, in the problem colour.
+    #expect(run.stdout.contains("<g id=\"spacer\">"))
+    #expect(run.stdout.contains("stroke=\"#d62728\" stroke-width=\"1\" stroke-dasharray=\"4 3\""))
+  }
+
   @Test func svgIsAContactSheet() {
     let run = Self.validate(["good.scene": Self.good], ["--class", "wC-hR", "--format", "svg"])
     #expect(run.status == 0)

@@ -139,7 +139,7 @@ import Testing
         "b.trailing = superview.trailing", "a.top = superview.top", "b.top = superview.top",
       ])
     let a = try #require(e.ambiguities(withAlternativeFrames: true).first)
-    #expect(a.view == "a")
+    #expect(a.item == "a")
     // Two widths of a, both at x = 0; the row stays 375 wide, so each split is as good.
     #expect(a.alternativeFrames.count == 2)
     #expect(a.alternativeFrames.allSatisfy { $0.x == 0 && $0.width >= 50 })

@@ -77,7 +77,7 @@ struct SeededGenerator: RandomNumberGenerator {
     guard a.map(\.priority) == b.map(\.priority),
       zip(a, b).allSatisfy({ abs($0.error - $1.error) <= 1e-6 * max(1, abs($1.error)) })
     else { return "errors \(a) vs fresh \(b)" }
-    let ambiguous = Set(fresh.ambiguities().map(\.view))
+    let ambiguous = Set(fresh.ambiguities().map(\.item))
     for (x, y) in zip(e.viewFrames, fresh.viewFrames) where !ambiguous.contains(y.name) {
       if !x.frame.isClose(to: y.frame, tolerance: 1e-6) {
         return "\(x.name): \(x.frame) vs fresh \(y.frame)"

@@ -75,19 +75,64 @@ import Testing
   }
 
   @Test func duplicateNames() {
+    // The second `a` in the list is written first (7:3, before the helper's 100:1): the later
+    // declaration in the file is the duplicate, as compilers report a redeclaration.
     let views = [view("a"), ViewDescription(name: "a", location: at(7, 3))]
     #expect(
       problems([], views: views) == [
-        "test.scene:7:3: error: duplicate name 'a': already declared at test.scene:100:1"
+        "test.scene:100:1: error: duplicate name 'a': already declared at test.scene:7:3"
       ])
   }
 
   @Test func duplicateNameAcrossViewsGuidesAndConstraints() {
+    // Views a and b are at line 100, after the constraint named a (line 1) and the guide b
+    // (line 9): both views are the duplicates. The view a stays in the hierarchy, so the
+    // constraint on it adds no "unknown item" error.
     let guides = [LayoutGuideDescription(name: "b", location: at(9))]
     #expect(
       problems(["a: a.width = 10"], guides: guides) == [
-        "test.scene:1:1: error: duplicate name 'a': already declared at test.scene:100:1",
-        "test.scene:9:1: error: duplicate name 'b': already declared at test.scene:100:1",
+        "test.scene:100:1: error: duplicate name 'a': already declared at test.scene:1:1",
+        "test.scene:100:1: error: duplicate name 'b': already declared at test.scene:9:1",
+      ])
+  }
+
+  @Test func aGuideDeclaredAfterAViewIsTheDuplicate() {
+    let views = [ViewDescription(name: "gap", location: at(2, 6))]
+    let guides = [LayoutGuideDescription(name: "gap", location: at(5, 7))]
+    #expect(
+      problems([], views: views, guides: guides) == [
+        "test.scene:5:7: error: duplicate name 'gap': already declared at test.scene:2:6"
+      ])
+  }
+
+  @Test func aViewDeclaredAfterAGuideIsTheDuplicate() {
+    // Views are listed before guides in a Scene, but the guide is written first (line 2).
+    let views = [ViewDescription(name: "gap", location: at(5, 6))]
+    let guides = [LayoutGuideDescription(name: "gap", location: at(2, 7))]
+    #expect(
+      problems([], views: views, guides: guides) == [
+        "test.scene:5:6: error: duplicate name 'gap': already declared at test.scene:2:7"
+      ])
+  }
+
+  @Test func withoutLocationsTheListOrderDecides() {
+    // A scene built in code without locations: views, then guides, then constraints.
+    let scene = Scene(
+      views: [ViewDescription(name: "gap")], guides: [LayoutGuideDescription(name: "gap")])
+    #expect(
+      scene.validate().map(\.description) == [
+        "<unknown>:0:0: error: duplicate name 'gap': already declared at <unknown>:0:0"
+      ])
+  }
+
+  @Test func theKeptGuideIsTheEarlierDeclaration() {
+    // The guide (line 2) keeps the name, so a constraint on gap's baseline is about a guide.
+    let views = [ViewDescription(name: "gap", location: at(5, 6))]
+    let guides = [LayoutGuideDescription(name: "gap", location: at(2, 7))]
+    #expect(
+      problems(["a.top = gap.firstBaseline"], views: [view("a")] + views, guides: guides) == [
+        "test.scene:1:1: error: layout guide 'gap' has no attribute 'firstBaseline'",
+        "test.scene:5:6: error: duplicate name 'gap': already declared at test.scene:2:7",
       ])
   }
 

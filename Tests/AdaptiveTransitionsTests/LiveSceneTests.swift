@@ -182,7 +182,7 @@ import Testing
         for (a, b) in zip(mine, theirs) {
           #expect(abs(a.error - b.error) <= 1e-6 * max(1, abs(b.error)), "\(context)")
         }
-        let ambiguous = Set(fresh.ambiguities().map(\.view))
+        let ambiguous = Set(fresh.ambiguities().map(\.item))
         let freshFrames = Dictionary(
           uniqueKeysWithValues: fresh.viewFrames.map { ($0.name, $0.frame) })
         #expect(live.engine.viewFrames.map(\.name) == fresh.viewFrames.map(\.name), "\(context)")

@@ -79,6 +79,100 @@ import Testing
     #expect(problem.message.contains(" and "))
   }
 
+  @Test func anAmbiguousGuideIsNamedWithItsAxisAtItsName() throws {
+    // A spacer guide with its width and vertical axis pinned, and nothing for its x.
+    let found = try Self.problems(
+      """
+      guide spacer
+      spacer.width = 40
+      spacer.height = 10
+      spacer.top = superview.top + 10
+
+      """, "wAny-hAny", .ambiguous)
+    #expect(found.count == 1)
+    let problem = try #require(found.first)
+    #expect(problem.severity == .error)
+    #expect(problem.guides == ["spacer"])
+    #expect(problem.views.isEmpty)
+    // `guide spacer`: the name starts at column 7, where a view's report would point too.
+    #expect(problem.location.line == 1 && problem.location.column == 7)
+    #expect(problem.message.contains("the horizontal position of guide 'spacer' is not fixed"))
+    // Two frames, both 40 wide and 10 high at y = 10, at different x.
+    #expect(problem.message.contains(" and "))
+  }
+
+  @Test func aGuideInAViewBlockIsCheckedInItsOwner() throws {
+    // card is pinned at (0, 0, 100, 100); inset has a size and a top in card, no x; the second
+    // guide, pad, is pinned on every side.
+    let found = try Self.problems(
+      """
+      view card {
+        guide inset
+        guide pad
+      }
+      card.left = superview.left
+      card.top = superview.top
+      card.width = 100
+      card.height = 100
+      inset.top = superview.top
+      inset.width = 10
+      inset.height = 10
+      pad.left = superview.left
+      pad.top = superview.top
+      pad.width = 10
+      pad.height = 10
+
+      """, "wAny-hAny", .ambiguous)
+    #expect(found.map(\.guides) == [["inset"]])
+    #expect(found.first?.location.line == 2)
+    #expect(found.first?.message.contains("horizontal position of guide 'inset'") == true)
+  }
+
+  @Test func guideFramesAreInRootCoordinatesForPictures() throws {
+    let text = """
+      view card {
+        guide pad
+      }
+      guide gap
+      card.left = superview.left + 30
+      card.top = superview.top + 20
+      card.width = 100
+      card.height = 100
+      pad.left = superview.left + 5
+      pad.top = superview.top + 5
+      pad.width = 10
+      pad.height = 10
+      gap.left = superview.left + 1
+      gap.top = superview.top + 2
+      gap.width = 3
+      gap.height = 4
+
+      """
+    let targets = ValidationTarget.canvases([SizeClassPair(notation: "wAny-hAny")!])
+    let (reports, _) = try Validator.validate(try Self.scene(text), targets: targets)
+    let report = try #require(reports.first)
+    // pad: card's (30, 20) plus (5, 5) in card = (35, 25); gap is the root's: as written.
+    #expect(report.guideFramesInRoot.map(\.name) == ["pad", "gap"])
+    #expect(
+      report.guideFramesInRoot.map(\.frame) == [
+        LayoutRect(x: 35, y: 25, width: 10, height: 10),
+        LayoutRect(x: 1, y: 2, width: 3, height: 4),
+      ])
+  }
+
+  @Test func theLayoutGuideRecipeIsUnambiguousEverywhere() throws {
+    // Every guide of the Cookbook's layout-guide recipe is pinned: x by the chain c1-c6 and
+    // c15/c16, y by c7/c9/c11, height by c18-c20.
+    let path = #filePath.replacingOccurrences(
+      of: "Tests/LayoutValidationTests/ValidatorTests.swift",
+      with: "Scenes/two-buttons-equal-spacing-layout-guides.scene")
+    let (loaded, _) = SceneLoader.load(path: path)
+    let scene = try #require(loaded)
+    let (reports, _) = try Validator.validate(scene, targets: ValidationTarget.canvases())
+    #expect(reports.count == 9)
+    #expect(reports.flatMap(\.problems).filter { $0.kind == .ambiguous }.isEmpty)
+  }
+
   @Test func offScreenAndOutsideTheSuperview() throws {
     let text = """
       view card {

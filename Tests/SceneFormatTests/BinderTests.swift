@@ -541,6 +541,53 @@ struct BinderTests {
       ])
   }
 
+  @Test func aGuideBeforeABlockOnlyViewOfTheSameNameIsTheFirstDeclaration() {
+    // In a block the binder reads views before guides; the error still goes to the view, the
+    // later declaration.
+    let text = """
+      view box
+      when wC-hR {
+        guide gap
+        view gap
+      }
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:4:8: error: 'gap' is already declared as a layout guide at line 3; "
+          + "views, guides and named constraints share one namespace"
+      ])
+  }
+
+  @Test func aConstraintBeforeABlockOnlyViewOfTheSameNameIsTheFirstDeclaration() {
+    let text = """
+      view box
+      when wC-hR {
+        badge: box.height = 5
+        view badge
+      }
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:4:8: error: 'badge' is already declared as a constraint at line 3; "
+          + "views, guides and named constraints share one namespace"
+      ])
+  }
+
+  @Test func aBaseGuideAfterABlockOnlyViewOfTheSameNameIsTheDuplicate() {
+    // The base is bound before any block, but the block comes first in the file.
+    let text = """
+      when wC-hR {
+        view gap
+      }
+      guide gap
+      """
+    #expect(
+      diagnostics(text) == [
+        "test.scene:4:7: error: 'gap' is already declared as a view at line 2; "
+          + "views, guides and named constraints share one namespace"
+      ])
+  }
+
   @Test func modelErrorsInAWhenBlockAreReportedOnceWithTheirLocation() {
     // The base class contains neither constraint; `when width compact` puts them in three
     // classes (wC hAny, wC hC, wC hR); each problem is reported once, where it is written.

@@ -354,6 +354,17 @@ struct DuplicateNameTests {
         ])
   }
 
+  @Test func baseNameAfterAWhenBlockThatTookIt() {
+    // The base is checked before the blocks, but the block is written first: the base view
+    // (line 4) is the later declaration.
+    #expect(
+      messages("when wC {\n  guide gap\n}\nview gap")
+        == [
+          "4:6: error: 'gap' is already declared as a layout guide at line 2; views, guides and "
+            + "named constraints share one namespace"
+        ])
+  }
+
   @Test func sameConstraintNameInTwoWhenBlocks() {
     #expect(
       messages("when wC {\n  c7: a.top = b.top\n}\nwhen wR {\n  c7: a.top = b.top\n}")

@@ -94,8 +94,9 @@ private struct Binder {
       guard let i = viewIndex[declaration.name] else {
         // A new view; the parser checks a block's names against the base's views only (a block
         // may name a base view again), so a clash with a guide or constraint is caught here.
-        if let (what, line) = earlierDeclaration(declaration.name) {
-          namespaceError(declaration.nameLocation, declaration.name, what, line)
+        if let other = boundDeclaration(declaration.name) {
+          namespaceError(
+            declaration.name, ("view", at(declaration.nameLocation)), other)
         }
         addView(declaration, superview: nested.superview, only: traits)
         continue
@@ -214,10 +215,12 @@ private struct Binder {
   mutating func addGuide(_ guide: GuideDeclaration, only: SizeClassPair?) {
     if only != nil, let i = viewIndex[guide.name], blockOnlyViews.contains(guide.name) {
       namespaceError(
-        guide.nameLocation, guide.name, "view", scene.views[i].description.location.line)
+        guide.name, ("layout guide", at(guide.nameLocation)),
+        ("view", scene.views[i].description.location))
     }
+    // Located at its name, as a view is: what is said about the guide points there.
     let description = LayoutGuideDescription(
-      name: guide.name, owner: guide.owner, location: at(guide.location))
+      name: guide.name, owner: guide.owner, location: at(guide.nameLocation))
     var adaptive = AdaptiveGuide(description, installed: only == nil)
     if let only { adaptive.installed.set(true, for: only) }
     scene.guides.append(adaptive)
@@ -227,7 +230,8 @@ private struct Binder {
   /// Adds a constraint; `only` makes it installed only in that class.
   mutating func addConstraint(_ c: ConstraintDeclaration, only: SizeClassPair?) {
     if only != nil, let name = c.name, let i = viewIndex[name], blockOnlyViews.contains(name) {
-      namespaceError(c.location, name, "view", scene.views[i].description.location.line)
+      namespaceError(
+        name, ("constraint", at(c.location)), ("view", scene.views[i].description.location))
     }
     let description = ConstraintDescription(
       name: c.name, first: item(c.first), relation: relation(c.relation),
@@ -239,25 +243,30 @@ private struct Binder {
     scene.constraints.append(constraint)
   }
 
-  /// The kind and line of a guide or constraint already bound under `name`.
-  func earlierDeclaration(_ name: String) -> (what: String, line: Int)? {
+  /// The kind and location of a guide or constraint already bound under `name`.
+  func boundDeclaration(_ name: String) -> (what: String, location: SourceLocation)? {
     if let i = constraintIndex[name] {
-      return ("constraint", scene.constraints[i].description.location.line)
+      return ("constraint", scene.constraints[i].description.location)
     }
     if let guide = scene.guides.first(where: { $0.description.name == name }) {
-      return ("layout guide", guide.description.location.line)
+      return ("layout guide", guide.description.location)
     }
     return nil
   }
 
-  /// The parser's message for a name declared twice, at the later declaration.
+  /// The parser's message for a name declared twice, at the later of the two declarations
+  /// (as compilers report a redeclaration), naming the earlier one. Bound order is not source
+  /// order — the base is bound before any block, and a block's views before its guides — so
+  /// the two are compared here.
   mutating func namespaceError(
-    _ location: SourceLocation, _ name: String, _ what: String, _ line: Int
+    _ name: String, _ one: (what: String, location: SourceLocation),
+    _ other: (what: String, location: SourceLocation)
   ) {
+    let (earlier, later) = other.location < one.location ? (other, one) : (one, other)
     error(
-      location,
-      "'\(name)' is already declared as a \(what) at line \(line); views, guides and named "
-        + "constraints share one namespace")
+      later.location,
+      "'\(name)' is already declared as a \(earlier.what) at line \(earlier.location.line); "
+        + "views, guides and named constraints share one namespace")
   }
 
   mutating func setInstalled(

@@ -53,18 +53,25 @@ struct NameChecker {
   }
 
   /// Declares names in source order; a name seen before is an error at the later declaration.
+  ///
+  /// The base is declared before the blocks, but a `when` block may come first in the file: a
+  /// block's name that clashes with a base name written further down is reported at the base
+  /// declaration, which is the later one, and the block's becomes the first declaration.
   private mutating func declare(_ names: [(String, Declaration)]) {
     for (name, declaration) in names.sorted(by: { $0.1.location < $1.1.location }) {
-      if let earlier = declared[name] {
-        diagnostics.append(
-          LayoutDiagnostic(
-            .error, at: declaration.location,
-            "'\(name)' is already declared as a \(earlier.what) at line "
-              + "\(earlier.location.line); views, guides and named constraints share one "
-              + "namespace"))
-      } else {
+      guard let seen = declared[name] else {
         declared[name] = declaration
+        continue
       }
+      let (earlier, later) =
+        declaration.location < seen.location ? (declaration, seen) : (seen, declaration)
+      declared[name] = earlier
+      diagnostics.append(
+        LayoutDiagnostic(
+          .error, at: later.location,
+          "'\(name)' is already declared as a \(earlier.what) at line "
+            + "\(earlier.location.line); views, guides and named constraints share one "
+            + "namespace"))
     }
   }
 
