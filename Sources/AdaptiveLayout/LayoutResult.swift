@@ -197,14 +197,6 @@ public struct AxisAmbiguity: Sendable, Equatable, CustomStringConvertible {
     let name = kind == .guide ? "guide '\(item)'" : "'\(item)'"
     return "the \(axisName) \(what) of \(name)"
   }
-
-  /// The ambiguous item's name, whether a view or a guide (its name before guides were
-  /// checked too).
-  @available(*, deprecated, renamed: "item")
-  public var view: String {
-    get { item }
-    set { item = newValue }
-  }
 }
 
 /// Everything a layout pass produces, as a value.
