@@ -161,9 +161,11 @@ struct RowPool {
               var i = 0
               var j = 0
               var o = 0
-              while i < n || j < m {
-                let a = i < n ? rowSymbols[base + i] : Int32.max
-                let b = j < m ? rowSymbols[otherBase + j] : Int32.max
+              // Both rows at once, then whichever has entries left: no end-of-row tests in the
+              // common case.
+              while i < n && j < m {
+                let a = rowSymbols[base + i]
+                let b = rowSymbols[otherBase + j]
                 if a < b {
                   if a != skip {
                     os[o] = a
@@ -193,6 +195,27 @@ struct RowPool {
                   i += 1
                   j += 1
                 }
+              }
+              while i < n {
+                let a = rowSymbols[base + i]
+                if a != skip {
+                  os[o] = a
+                  oc[o] = rowCoefficients[base + i]
+                  o += 1
+                }
+                i += 1
+              }
+              while j < m {
+                let b = rowSymbols[otherBase + j]
+                let c = factor * rowCoefficients[otherBase + j]
+                if b != skip && c != 0 {
+                  os[o] = b
+                  oc[o] = c
+                  o += 1
+                  ins[insertedBase + insertedCount] = b
+                  insertedCount += 1
+                }
+                j += 1
               }
               newCount = o
             }

@@ -57,7 +57,16 @@ extension Tableau {
       let target = violation(b) < 0 ? lower[bi] : upper[bi]
       let delta = target - value[bi]
       let r = Int(rowOfSymbol[bi])
-      if let (j, t) = findShift(row: r, delta: delta, respectingCosts: respectingCosts) {
+      // One scan of the row for the entries that could help at all; the shift search and the
+      // ratio test then look at those only (in a long row most entries rest on the bound that
+      // blocks them).
+      var candidates = candidateScratch
+      candidateScratch = []
+      defer { candidateScratch = candidates }
+      collectCandidates(row: r, delta: delta, into: &candidates)
+      if let (j, t) = findShift(
+        row: r, delta: delta, respectingCosts: respectingCosts, among: candidates)
+      {
         // Accepted shifts push no row out of bounds (a row still out was out before, and is
         // queued already), so nothing needs queuing.
         var ignored: [Int32] = []
@@ -67,10 +76,13 @@ extension Tableau {
       if tryCompound {
         if compoundShift(from: [b], respectingCosts: respectingCosts) { continue }
         tryCompound = false  // one failed propagation per repair: they cost a pass each
+        // Its undo puts values back only up to round-off: look at the row afresh.
+        collectCandidates(row: r, delta: delta, into: &candidates)
       }
       guard
         let entering = chooseEntering(
-          row: r, delta: delta, respectingCosts: respectingCosts, bland: iterations > blandAfter)
+          row: r, delta: delta, respectingCosts: respectingCosts, bland: iterations > blandAfter,
+          among: candidates)
       else {
         markDirty(b)  // still violated: a rollback's repair must find it again
         return .infeasible(b)
@@ -82,15 +94,35 @@ extension Tableau {
     return .feasible
   }
 
+  /// The entries of row `r` (positions, in index order) whose symbol could absorb a change
+  /// `delta` of the row's basic symbol by a shift or enter by a pivot: a coefficient that is not
+  /// negligible, and a symbol that can move the needed way or move the full amount within
+  /// round-off of its bound. `findShift` and `chooseEntering` apply their own tests to these.
+  func collectCandidates(row r: Int, delta: Double, into list: inout [Int32]) {
+    list.removeAll(keepingCapacity: true)
+    for k in 0..<rows.count(r) {
+      let a = rows.coefficient(r, k)
+      if abs(a) <= Tableau.pivotTolerance { continue }
+      let j = rows.symbol(r, k)
+      let t = delta / a
+      let movable = t > 0 ? canIncrease(j) : canDecrease(j)
+      if movable || admits(j, value[Int(j)] + t) { list.append(Int32(k)) }
+    }
+  }
+
   /// A non-basic symbol of row `r` that can absorb the whole change `delta` of the row's basic
   /// symbol without a pivot, and the amount to move it.
-  mutating func findShift(row r: Int, delta: Double, respectingCosts: Bool) -> (Int32, Double)? {
+  /// Looks at the entries `candidates` of row `r` only (see `collectCandidates`).
+  mutating func findShift(
+    row r: Int, delta: Double, respectingCosts: Bool, among candidates: [Int32]
+  ) -> (Int32, Double)? {
     // Short columns first, as they are cheap to check and most often succeed (a new variable's
     // column holds this row alone); then the rest, in index order. A symbol that its own bounds
     // or its cost rule out is dropped before any column is read: in a long row most entries are
     // slacks resting on the bound that blocks them.
     var longColumns: [Int] = []
-    for k in 0..<rows.count(r) {
+    for entry in candidates {
+      let k = Int(entry)
       let a = rows.coefficient(r, k)
       if abs(a) <= Tableau.pivotTolerance { continue }
       let j = rows.symbol(r, k)
@@ -338,12 +370,13 @@ extension Tableau {
 
   /// The entering symbol for a violated row (see `repair`).
   mutating func chooseEntering(
-    row r: Int, delta: Double, respectingCosts: Bool, bland: Bool
+    row r: Int, delta: Double, respectingCosts: Bool, bland: Bool, among candidates: [Int32]
   ) -> Int32? {
     var best: Int32 = -1
     var bestScale = 0.0
     var bestColumn = 0
-    for k in 0..<rows.count(r) {
+    for entry in candidates {
+      let k = Int(entry)
       let a = rows.coefficient(r, k)
       if abs(a) <= Tableau.pivotTolerance { continue }
       let j = rows.symbol(r, k)

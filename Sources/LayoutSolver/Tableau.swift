@@ -64,6 +64,8 @@ struct Tableau {
   /// A min-heap of basic symbols whose value may lie outside their bounds, each at most once
   /// (`isDirty`); the lowest index comes out first, so repairs run in a deterministic order.
   var dirtyHeap: [Int32] = []
+  /// Reused by `repair` for the candidate entries of the row it repairs.
+  var candidateScratch: [Int32] = []
   var isDirty: [Bool] = []
 
   /// Values closer than this to a bound count as on it.
