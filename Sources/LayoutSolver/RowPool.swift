@@ -226,10 +226,14 @@ struct RowPool {
     inserted.removeLast(m - insertedCount)
     if newCount <= capacity[r] {
       symbols.withUnsafeMutableBufferPointer { target in
-        for k in 0..<newCount { target[base + k] = outSymbols[k] }
+        outSymbols.withUnsafeBufferPointer { source in
+          for k in 0..<newCount { target[base + k] = source[k] }
+        }
       }
       coefficients.withUnsafeMutableBufferPointer { target in
-        for k in 0..<newCount { target[base + k] = outCoefficients[k] }
+        outCoefficients.withUnsafeBufferPointer { source in
+          for k in 0..<newCount { target[base + k] = source[k] }
+        }
       }
     } else {
       garbage += capacity[r]

@@ -105,8 +105,16 @@ extension Tableau {
       if abs(a) <= Tableau.pivotTolerance { continue }
       let j = rows.symbol(r, k)
       let t = delta / a
-      let movable = t > 0 ? canIncrease(j) : canDecrease(j)
-      if movable || admits(j, value[Int(j)] + t) { list.append(Int32(k)) }
+      if t > 0 ? canIncrease(j) : canDecrease(j) {
+        list.append(Int32(k))
+        continue
+      }
+      // Held at its bound that way: it can still take a step within round-off of the bound
+      // (`admits`), which only a step this small can be (twice the tolerance, and a margin).
+      let v = value[Int(j)]
+      if abs(t) <= 4 * Tableau.feasibilityTolerance * max(1, abs(v)) && admits(j, v + t) {
+        list.append(Int32(k))
+      }
     }
   }
 
