@@ -1,4 +1,4 @@
-/// A map from objects (by identity) to symbol indices: open addressing with linear probing and a
+/// A map from variables (by identity) to symbol indices: open addressing with linear probing and a
 /// multiplicative hash of the object's address.
 ///
 /// Reading every value of a large layout is a lookup per variable; `Dictionary` spends most of
@@ -9,14 +9,18 @@ struct IdentityTable {
   private var values: [Int32] = Array(repeating: -1, count: 16)
   private(set) var count = 0
 
+  @inline(__always)
   private static func slot(_ key: UInt, mask: Int) -> Int {
     // Fibonacci hashing: addresses are aligned, so their low bits carry no information.
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 
-  /// The value for an object, if present.
-  func value(for object: AnyObject) -> Int32? {
-    let key = UInt(bitPattern: ObjectIdentifier(object))
+  /// The value for a variable, if present.
+  ///
+  /// Inlined into `Solver.value(of:)`: a call here cost a quarter of reading a value.
+  @inline(__always)
+  func value(for variable: Variable) -> Int32? {
+    let key = UInt(bitPattern: ObjectIdentifier(variable))
     let mask = keys.count - 1
     var i = IdentityTable.slot(key, mask: mask)
     while true {
@@ -27,10 +31,10 @@ struct IdentityTable {
     }
   }
 
-  /// Sets the value for an object not yet in the table.
-  mutating func insert(_ value: Int32, for object: AnyObject) {
+  /// Sets the value for a variable not yet in the table.
+  mutating func insert(_ value: Int32, for variable: Variable) {
     if 2 * (count + 1) > keys.count { grow() }
-    let key = UInt(bitPattern: ObjectIdentifier(object))
+    let key = UInt(bitPattern: ObjectIdentifier(variable))
     place(key, value)
     count += 1
   }
