@@ -116,7 +116,7 @@ extension Solver {
     let oldHigh = tableau.upper[si]
     tableau.lower[si] = low
     tableau.upper[si] = high
-    if tableau.isBasic(s) {
+    if tableau.rowOfSymbol[si] >= 0 {  // basic (a field read: no copy of the tableau)
       tableau.markDirty(s)
       return
     }

@@ -163,7 +163,11 @@ struct Tableau {
   }
 
   /// Expresses `coefficient * symbol` over non-basic symbols, adding it to `row`.
-  func addSubstituted(_ coefficient: Double, _ symbol: Int32, to row: inout SparseRow) {
+  ///
+  /// `mutating` though it changes nothing: the solver calls it on its stored tableau, and a
+  /// non-mutating call there copied the whole tableau (retaining and releasing every array) for
+  /// each term of each new constraint.
+  mutating func addSubstituted(_ coefficient: Double, _ symbol: Int32, to row: inout SparseRow) {
     let r = rowOfSymbol[Int(symbol)]
     if r < 0 {
       row.add(coefficient, symbol)
@@ -397,8 +401,10 @@ struct Tableau {
   /// The sign of `s`'s reduced-cost vector read lexicographically: its first entry that is not
   /// zero, from the highest level down.
   func lexSign(_ s: Int32) -> Int {
-    for row in objective {
-      let c = row.coefficient(of: s)
+    // By index: `for row in objective` copies each row out, retaining and releasing its arrays,
+    // and this runs for every candidate of every ratio test.
+    for l in objective.indices {
+      let c = objective[l].coefficient(of: s)
       if c > Tableau.costTolerance { return 1 }
       if c < -Tableau.costTolerance { return -1 }
     }
@@ -413,9 +419,9 @@ struct Tableau {
   func compareRatios(_ j: Int32, _ scaleJ: Double, _ k: Int32, _ scaleK: Double) -> Int {
     let clampJ = lexSign(j) * (scaleJ < 0 ? -1 : 1) < 0
     let clampK = lexSign(k) * (scaleK < 0 ? -1 : 1) < 0
-    for row in objective {
-      let x = clampJ ? 0 : row.coefficient(of: j) * scaleJ
-      let y = clampK ? 0 : row.coefficient(of: k) * scaleK
+    for l in objective.indices {
+      let x = clampJ ? 0 : objective[l].coefficient(of: j) * scaleJ
+      let y = clampK ? 0 : objective[l].coefficient(of: k) * scaleK
       let d = x - y
       if d > Tableau.costTolerance { return 1 }
       if d < -Tableau.costTolerance { return -1 }
@@ -425,7 +431,7 @@ struct Tableau {
 
   /// Whether every level's reduced cost of `s` is zero: moving `s` changes no error.
   func hasZeroCost(_ s: Int32) -> Bool {
-    for row in objective where abs(row.coefficient(of: s)) > Tableau.costTolerance {
+    for l in objective.indices where abs(objective[l].coefficient(of: s)) > Tableau.costTolerance {
       return false
     }
     return true
