@@ -23,6 +23,10 @@ struct RowPool {
   @inline(__always)
   func count(_ r: Int) -> Int { counts[r] }
 
+  /// The positions of row `r`'s entries in `symbols` and `coefficients`.
+  @inline(__always)
+  func entries(_ r: Int) -> Range<Int> { start[r]..<(start[r] + counts[r]) }
+
   /// The symbol of entry `k` of row `r`.
   @inline(__always)
   func symbol(_ r: Int, _ k: Int) -> Int32 { symbols[start[r] + k] }

@@ -100,20 +100,42 @@ extension Tableau {
   /// round-off of its bound. `findShift` and `chooseEntering` apply their own tests to these.
   func collectCandidates(row r: Int, delta: Double, into list: inout [Int32]) {
     list.removeAll(keepingCapacity: true)
-    for k in 0..<rows.count(r) {
-      let a = rows.coefficient(r, k)
-      if abs(a) <= Tableau.pivotTolerance { continue }
-      let j = rows.symbol(r, k)
-      let t = delta / a
-      if t > 0 ? canIncrease(j) : canDecrease(j) {
-        list.append(Int32(k))
-        continue
-      }
-      // Held at its bound that way: it can still take a step within round-off of the bound
-      // (`admits`), which only a step this small can be (twice the tolerance, and a margin).
-      let v = value[Int(j)]
-      if abs(t) <= 4 * Tableau.feasibilityTolerance * max(1, abs(v)) && admits(j, v + t) {
-        list.append(Int32(k))
+    let entries = rows.entries(r)
+    let tolerance = Tableau.feasibilityTolerance
+    // Over raw buffers: this reads every entry of every row a repair visits, and most of them
+    // are dropped, so the per-entry cost is the whole cost.
+    rows.symbols.withUnsafeBufferPointer { symbols in
+      rows.coefficients.withUnsafeBufferPointer { coefficients in
+        value.withUnsafeBufferPointer { value in
+          lower.withUnsafeBufferPointer { lower in
+            upper.withUnsafeBufferPointer { upper in
+              for p in entries {
+                let a = coefficients[p]
+                if abs(a) <= Tableau.pivotTolerance { continue }
+                let j = Int(symbols[p])
+                let t = delta / a
+                let v = value[j]
+                // `canIncrease` / `canDecrease`, inlined.
+                let movable: Bool
+                if t > 0 {
+                  let hi = upper[j]
+                  movable = hi == .infinity || v < hi - tolerance * max(1, abs(hi))
+                } else {
+                  let lo = lower[j]
+                  movable = lo == -.infinity || v > lo + tolerance * max(1, abs(lo))
+                }
+                // Held at its bound that way, it can still take a step within round-off of the
+                // bound (`admits`), which only a step this small can be (twice the tolerance,
+                // and a margin).
+                if movable
+                  || (abs(t) <= 4 * tolerance * max(1, abs(v)) && admits(Int32(j), v + t))
+                {
+                  list.append(Int32(p - entries.lowerBound))
+                }
+              }
+            }
+          }
+        }
       }
     }
   }
