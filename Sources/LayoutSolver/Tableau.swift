@@ -99,11 +99,7 @@ struct Tableau {
     self.upper.append(upper)
     self.value.append(value)
     self.rowOfSymbol.append(-1)
-    // Room for a few rows at once: growing every column from empty, one element at a time,
-    // reallocated it again and again while a layout was built.
-    var column: [Int32] = []
-    column.reserveCapacity(8)
-    self.columns.append(column)
+    self.columns.append([])
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
