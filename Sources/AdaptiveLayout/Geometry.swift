@@ -45,8 +45,19 @@ public struct LayoutRect: Sendable, Equatable, Hashable, CustomStringConvertible
       && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
   }
 
-  /// `(x, y, width, height)`.
-  public var description: String { "(\(x), \(y), \(width), \(height))" }
+  /// `(x, y, width, height)`, each rounded to a millionth of a point for reading: the solver's
+  /// round-off (`265.9999999999998`) reads as what it is (`266.0`). The numbers themselves keep
+  /// every bit; JSON output prints them whole.
+  public var description: String {
+    "(\(readable(x)), \(readable(y)), \(readable(width)), \(readable(height)))"
+  }
+}
+
+/// A coordinate rounded to a millionth of a point (far below any pixel), without `-0.0`.
+func readable(_ value: Double) -> String {
+  guard value.isFinite else { return "\(value)" }
+  let rounded = (value * 1e6).rounded() / 1e6
+  return "\(rounded == 0 ? 0 : rounded)"
 }
 
 /// Distances inset from the four edges of a rectangle, as `UIEdgeInsets`.
