@@ -44,7 +44,7 @@ extension Solver {
 
   /// The add order of a constraint in this solver.
   func order(_ constraint: Constraint) -> Int {
-    recordOfConstraint[constraint].flatMap { records[$0]?.sequence } ?? Int.max
+    record(of: constraint).flatMap { records[$0]?.sequence } ?? Int.max
   }
 
   /// The constant each constraint has in this solver.

@@ -45,7 +45,7 @@ extension Solver {
     }
     tableau.installRow(row, basic: slack)
     records[id] = record
-    recordOfConstraint[constraint] = id
+    recordOfConstraint[constraint] = Int32(id)
     return id
   }
 

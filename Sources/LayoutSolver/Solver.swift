@@ -24,8 +24,8 @@ public final class Solver {
   @exclusivity(unchecked) var tableau = Tableau()
   var records: [ConstraintRecord?] = []
   var freeRecords: [Int] = []
-  var recordOfConstraint: [Constraint: Int] = [:]
-  @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
+  var recordOfConstraint = IdentityTable<Constraint>()
+  @exclusivity(unchecked) var symbolOfVariable = IdentityTable<Variable>()
   /// Variables in the order the solver first saw them.
   var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]
@@ -86,7 +86,7 @@ public final class Solver {
   /// Removes a constraint and re-solves.
   /// - Throws: `SolverError.unknownConstraint`.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let id = recordOfConstraint[constraint] else {
+    guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
     removeRecord(id)
@@ -118,7 +118,7 @@ public final class Solver {
   /// - Throws: `SolverError.unsatisfiable` when the new constant makes the required constraints
   ///   inconsistent; the constraint keeps its old constant and the layout is solved again with it.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-    guard let id = recordOfConstraint[constraint] else {
+    guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
@@ -173,7 +173,7 @@ public final class Solver {
   {
     var ids: [(id: Int, old: Double)] = []
     for change in changes {
-      guard let id = recordOfConstraint[change.constraint] else {
+      guard let id = record(of: change.constraint) else {
         throw .unknownConstraint(change.constraint)
       }
       guard change.constant.isFinite else {
@@ -201,7 +201,7 @@ public final class Solver {
   /// The constant a constraint currently has in the solver (its own, or the one last set with
   /// `setConstant`).
   public func constant(of constraint: Constraint) -> Double? {
-    recordOfConstraint[constraint].flatMap { records[$0]?.constant }
+    record(of: constraint).flatMap { records[$0]?.constant }
   }
 
   // MARK: - Edit variables
@@ -259,7 +259,7 @@ public final class Solver {
   /// The error of a constraint at the current values: the violation of its expression as written
   /// (0 when it holds). `nil` for a constraint not in the solver.
   public func error(of constraint: Constraint) -> Double? {
-    guard let id = recordOfConstraint[constraint], let record = records[id] else { return nil }
+    guard let id = record(of: constraint), let record = records[id] else { return nil }
     var e = record.constant
     for term in constraint.expression.terms { e += term.coefficient * value(of: term.variable) }
     switch constraint.relation {
@@ -284,8 +284,8 @@ public final class Solver {
     tableau = Tableau()
     records = []
     freeRecords = []
-    recordOfConstraint = [:]
-    symbolOfVariable = IdentityTable()
+    recordOfConstraint = IdentityTable<Constraint>()
+    symbolOfVariable = IdentityTable<Variable>()
     variables = []
     edits = [:]
     editOrder = []
@@ -303,6 +303,11 @@ public final class Solver {
     guard constraint.expression.constant.isFinite else {
       throw .nonFiniteValue("constant \(constraint.expression.constant)")
     }
+  }
+
+  /// The index of a constraint's record, if the constraint is in the solver.
+  func record(of constraint: Constraint) -> Int? {
+    recordOfConstraint.value(for: constraint).map(Int.init)
   }
 
   /// The symbol of a variable, created on first sight.
