@@ -47,6 +47,7 @@ extension Tableau {
     let limit = iterationLimit
     let blandAfter = 1_000 + 2 * rows.slotCount
     var tryCompound = propagate
+    var tryChain = respectingCosts
     while let b = nextViolated() {
       iterations += 1
       if iterations > limit {
@@ -86,6 +87,15 @@ extension Tableau {
       else {
         markDirty(b)  // still violated: a rollback's repair must find it again
         return .infeasible(b)
+      }
+      if tryChain && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
+        && hasZeroCost(entering)
+      {
+        tryChain = false  // once per repair: a failed probe costs a pass
+        if basifyBlockedChain(from: b) {
+          markDirty(b)  // repaired by the probe, or still violated with a new row: look again
+          continue
+        }
       }
       pivot(entering: entering, leaving: b)
       shift(b, by: target - value[bi])
@@ -140,6 +150,46 @@ extension Tableau {
     }
   }
 
+  /// Pivots a blocked chain in from its far end, when the dual simplex is about to pivot in a
+  /// free symbol that costs nothing: the first link of a chain that something holds at its far
+  /// end (a stack of views under compression, pulled tight against a fixed edge).
+  ///
+  /// Left to itself, the dual simplex pivots link by link from here back to that end, each new
+  /// row one entry longer than the last, then re-expresses every row once the end is reached:
+  /// about 2·N² entries for N links. Pivoting the same links in from the far end builds each row
+  /// from the one before it instead, N²/2 entries, and leaves this row for one last pivot. The
+  /// links are the moves of a propagated shift that fails (it is undone): from this row to the
+  /// row no symbol could repair. The pivots change no value, and since every symbol they bring
+  /// in costs nothing, no reduced cost either: the objective stays optimal.
+  /// - Returns: whether it changed anything (the propagation may also simply repair the row).
+  mutating func basifyBlockedChain(from b: Int32) -> Bool {
+    var ignored: [(Int32, Double)]? = nil
+    var chain: [(moved: Int32, disturbed: Int32)]? = []
+    if compoundShift(
+      from: [b], respectingCosts: true, alwaysUndo: false, movesEachOnce: true,
+      changes: &ignored, deadEnd: &chain)
+    {
+      return true
+    }
+    // Short chains are left to the dual simplex: the detour would not pay.
+    guard let chain, chain.count >= 4 else { return false }
+    var pivoted = false
+    for (moved, disturbed) in chain {
+      // A symbol leaving the basis keeps its value, so only one within its bounds may leave
+      // (the propagation can come back to the violated row itself).
+      guard disturbed != b, !isBasic(moved), isBasic(disturbed), violation(disturbed) == 0,
+        hasZeroCost(moved)
+      else { break }
+      let r = Int(rowOfSymbol[Int(disturbed)])
+      guard let k = rows.find(moved, inRow: r),
+        abs(rows.coefficient(r, k)) > Tableau.pivotTolerance
+      else { break }
+      pivot(entering: moved, leaving: disturbed)
+      pivoted = true
+    }
+    return pivoted
+  }
+
   /// A non-basic symbol of row `r` that can absorb the whole change `delta` of the row's basic
   /// symbol without a pivot, and the amount to move it.
   /// Looks at the entries `candidates` of row `r` only (see `collectCandidates`).
@@ -185,9 +235,10 @@ extension Tableau {
   /// - Returns: whether every symbol it touched ended within bounds.
   mutating func compoundShift(from start: [Int32], respectingCosts: Bool) -> Bool {
     var ignored: [(Int32, Double)]? = nil
+    var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
     return compoundShift(
       from: start, respectingCosts: respectingCosts, alwaysUndo: false, movesEachOnce: false,
-      breadthFirst: start.count > 1, changes: &ignored)
+      breadthFirst: start.count > 1, changes: &ignored, deadEnd: &noTrace)
   }
 
   /// `compoundShift` starting from several violated symbols; with `alwaysUndo`, every move is
@@ -202,12 +253,24 @@ extension Tableau {
   /// `breadthFirst`: rows found violated along the way wait behind every row already queued
   /// (no equalities-first), so that with many starting rows each row is repaired once everything
   /// upstream of it has moved.
+  ///
+  /// `deadEnd`: when not nil and the propagation fails, receives the chain of moves that led to
+  /// the row no symbol could repair, nearest that row first, as (moved symbol, basic symbol of
+  /// the row that move disturbed) pairs (see `basifyBlockedChain`).
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool, movesEachOnce: Bool,
-    breadthFirst: Bool = false, changes: inout [(Int32, Double)]?
+    breadthFirst: Bool = false, changes: inout [(Int32, Double)]?,
+    deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
     var log: [(Int32, Double)] = []
+    // For `deadEnd`: which move queued each row (-1: a starting row), and for each move, the
+    // row it repaired and the move that had queued that row.
+    let tracing = deadEnd != nil
+    var queueCause: [Int] = tracing ? Array(repeating: -1, count: start.count) : []
+    var fixedCause: [Int] = []
+    var movedRow: [Int32] = []
+    var moveCause: [Int] = []
     // Rows with fixed bounds (equalities) first: they say exactly how far to move, where an
     // inequality only says how far at least.
     var fixedQueue: [Int32] = []
@@ -220,11 +283,14 @@ extension Tableau {
     var success = true
     work: while fixedHead < fixedQueue.count || head < queue.count {
       let q: Int32
+      var cause = -1
       if fixedHead < fixedQueue.count {
         q = fixedQueue[fixedHead]
+        if tracing { cause = fixedCause[fixedHead] }
         fixedHead += 1
       } else {
         q = queue[head]
+        if tracing { cause = queueCause[head] }
         head += 1
       }
       let qi = Int(q)
@@ -258,10 +324,26 @@ extension Tableau {
       }
       if best < 0 {
         success = false
+        if deadEnd != nil {
+          var chain: [(moved: Int32, disturbed: Int32)] = []
+          var move = cause
+          var disturbed = q
+          while move >= 0 {
+            chain.append((log[move].0, disturbed))
+            disturbed = movedRow[move]
+            move = moveCause[move]
+          }
+          deadEnd = chain
+        }
         break work
       }
       let j = rows.symbol(r, best)
       let t = delta / rows.coefficient(r, best)
+      if tracing {
+        movedRow.append(q)
+        moveCause.append(cause)
+      }
+      let move = log.count
       log.append((j, t))
       movedStamp[Int(j)] = moveEpoch
       if changes != nil {
@@ -279,8 +361,10 @@ extension Tableau {
       for k in touched where violation(k) != 0 {
         if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
           fixedQueue.append(k)
+          if tracing { fixedCause.append(move) }
         } else {
           queue.append(k)
+          if tracing { queueCause.append(move) }
         }
       }
     }
@@ -320,11 +404,12 @@ extension Tableau {
       start = touched.filter { violation($0) != 0 }
     }
     var probe = changes
+    var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
     let success =
       start.isEmpty
       || compoundShift(
         from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
-        changes: &probe)
+        changes: &probe, deadEnd: &noTrace)
     if success, let probe {
       var counted = Set<Int32>()  // membership only: the first record holds the value before
       for (k, before) in probe where counted.insert(k).inserted {

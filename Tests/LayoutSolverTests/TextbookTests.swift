@@ -252,3 +252,45 @@ import Testing
     #expect(solver.value(of: x).sign == .plus)
   }
 }
+
+/// A stack of views under compression: a required chain held at one end and pulled at the
+/// other, which the solver pivots in from the held end (`Tableau.basifyBlockedChain`).
+@Suite struct CompressedChainTests {
+  @Test func aPulledChainStaysTightAndTheErrorTakesThePull() throws {
+    // x0 == 0 and x(i+1) >= x(i) + 10 (required), x49 == 0 at 500. Nothing can move x49 below
+    // 10·49 = 490, so every inequality is tight, x(i) = 10·i, and the pull's error is 490.
+    let solver = Solver()
+    let x = (0..<50).map { Variable("x\($0)") }
+    try solver.add(x[0] == 0)
+    for i in 0..<49 { try solver.add(x[i + 1] >= x[i] + 10) }
+    let pull = (x[49] == 0).at(.medium)
+    try solver.add(pull)
+    for i in 0..<50 { #expect(solver.value(of: x[i]) == 10 * Double(i), "x\(i)") }
+    #expect(solver.error(of: pull) == 490)
+    // Every x is fixed: the chain is tight all the way.
+    let fixed = solver.ambiguities(of: x).allSatisfy { $0.isFixed }
+    #expect(fixed)
+    // Let go of x0 with an edit at 999 instead: x0 = 100 wins over the pull (999 > 500), the
+    // chain follows, x(i) = 100 + 10·i.
+    try solver.addEditVariable(x[0], priority: Priority(999))
+    try solver.suggestValue(100, for: x[0])
+    try solver.remove(solver.constraints[0])  // x0 == 0
+    try solver.suggestValue(100, for: x[0])
+    for i in 0..<50 { #expect(solver.value(of: x[i]) == 100 + 10 * Double(i), "x\(i)") }
+  }
+
+  @Test func thePullOnAChainWithSlackTakesTheSlackFirst() throws {
+    // x(i+1) >= x(i) + 10 with x0 == 0, but x5 also wants 100 at 750 (above the pull's 500):
+    // x5 = 100 leaves the chain slack between x0 and x5 at first; the pull at 500 on x9 then
+    // takes x9 as low as the chain allows after x5: 100 + 40 = 140, and x6…x8 pack tight
+    // behind x5 (110, 120, 130); x1…x4 are free between their neighbours.
+    let solver = Solver()
+    let x = (0..<10).map { Variable("x\($0)") }
+    try solver.add(x[0] == 0)
+    for i in 0..<9 { try solver.add(x[i + 1] >= x[i] + 10) }
+    try solver.add((x[5] == 100).at(.high))
+    try solver.add((x[9] == 0).at(.medium))
+    #expect(solver.value(of: x[5]) == 100)
+    for i in 6..<10 { #expect(solver.value(of: x[i]) == 100 + 10 * Double(i - 5), "x\(i)") }
+  }
+}
