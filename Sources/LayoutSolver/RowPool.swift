@@ -243,8 +243,13 @@ struct RowPool {
       garbage += capacity[r]
       start[r] = symbols.count
       capacity[r] = newCount + 2  // a little room: the next pivot often adds one entry
-      symbols.append(contentsOf: outSymbols[0..<newCount])
-      coefficients.append(contentsOf: outCoefficients[0..<newCount])
+      // From raw buffers: appending an array slice went element by element.
+      outSymbols.withUnsafeBufferPointer {
+        symbols.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<newCount]))
+      }
+      outCoefficients.withUnsafeBufferPointer {
+        coefficients.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<newCount]))
+      }
       symbols.append(contentsOf: [0, 0])
       coefficients.append(contentsOf: [0, 0])
     }
