@@ -88,8 +88,10 @@ extension Tableau {
         markDirty(b)  // still violated: a rollback's repair must find it again
         return .infeasible(b)
       }
+      // A link of a chain sits in two rows (the one it closes and the next); a symbol in more
+      // rows is rarely one, and the probe would cost a pass for nothing.
       if tryChain && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
-        && hasZeroCost(entering)
+        && columns[Int(entering)].count <= 3 && hasZeroCost(entering)
       {
         tryChain = false  // once per repair: a failed probe costs a pass
         if basifyBlockedChain(from: b) {
