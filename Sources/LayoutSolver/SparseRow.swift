@@ -76,17 +76,17 @@ struct SparseRow {
     return coefficients.remove(at: p)
   }
 
-  /// `self += factor * other`, leaving out `skip`. Calls `inserted` for every symbol that was not
-  /// in `self` before, so the caller can keep its column index.
+  /// `self += factor * other`, leaving out `skip`. The merge is written into `scratch`'s
+  /// arrays, which then trade places with this row's: after the first call neither side
+  /// allocates (a pivot updates every objective row that holds its entering symbol).
   /// - Complexity: O(count + other.count)
   mutating func add(
-    _ other: SparseRow, times factor: Double, skipping skip: Int32,
-    inserted: (Int32) -> Void
+    _ other: SparseRow, times factor: Double, skipping skip: Int32, using scratch: inout SparseRow
   ) {
-    var newSymbols: [Int32] = []
-    var newCoefficients: [Double] = []
-    newSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+    scratch.symbols.removeAll(keepingCapacity: true)
+    scratch.coefficients.removeAll(keepingCapacity: true)
+    scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
+    scratch.coefficients.reserveCapacity(symbols.count + other.symbols.count)
     var i = 0
     var j = 0
     let n = symbols.count
@@ -96,30 +96,29 @@ struct SparseRow {
       let b = j < m ? other.symbols[j] : Int32.max
       if a < b {
         if a != skip {
-          newSymbols.append(a)
-          newCoefficients.append(coefficients[i])
+          scratch.symbols.append(a)
+          scratch.coefficients.append(coefficients[i])
         }
         i += 1
       } else if b < a {
         let c = factor * other.coefficients[j]
         if b != skip && c != 0 {
-          newSymbols.append(b)
-          newCoefficients.append(c)
-          inserted(b)
+          scratch.symbols.append(b)
+          scratch.coefficients.append(c)
         }
         j += 1
       } else {
         let product = factor * other.coefficients[j]
         let c = coefficients[i] + product
         if a != skip && !SparseRow.cancels(c, coefficients[i], product) {
-          newSymbols.append(a)
-          newCoefficients.append(c)
+          scratch.symbols.append(a)
+          scratch.coefficients.append(c)
         }
         i += 1
         j += 1
       }
     }
-    symbols = newSymbols
-    coefficients = newCoefficients
+    swap(&symbols, &scratch.symbols)
+    swap(&coefficients, &scratch.coefficients)
   }
 }

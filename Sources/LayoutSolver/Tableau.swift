@@ -64,6 +64,8 @@ struct Tableau {
   /// A min-heap of basic symbols whose value may lie outside their bounds, each at most once
   /// (`isDirty`); the lowest index comes out first, so repairs run in a deterministic order.
   var dirtyHeap: [Int32] = []
+  /// Reused by `pivot` to merge objective rows without allocating.
+  var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
   var candidateScratch: [Int32] = []
   var isDirty: [Bool] = []
@@ -361,7 +363,7 @@ struct Tableau {
       guard c != 0 else { continue }
       let row = pivotRow ?? rows.row(ri)
       pivotRow = row
-      objective[l].add(row, times: c, skipping: entering) { _ in }
+      objective[l].add(row, times: c, skipping: entering, using: &objectiveScratch)
     }
   }
 
