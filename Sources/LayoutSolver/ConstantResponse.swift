@@ -17,11 +17,10 @@
 struct ConstantResponse {
   /// `Tableau.structureVersion` when the response was measured.
   var version: UInt64
-  /// The symbols that moved, in index order.
-  var symbols: [Int32]
-  /// Each symbol's change per unit change of the constant, parallel to `symbols`.
-  var rates: [Double]
-  /// The positions in `symbols` of those with a finite bound, the only ones a move can take out
+  /// Each symbol that moved, with its change per unit change of the constant (a sparse row over
+  /// the symbols, in index order).
+  var rates: SparseRow
+  /// The positions in `rates` of the symbols with a finite bound, the only ones a move can take out
   /// of bounds. (Which bounds are finite depends on the relations alone; constants move them.)
   var bounded: [Int32]
 
@@ -30,30 +29,16 @@ struct ConstantResponse {
   init?(before: [Double], in tableau: Tableau, change: Double) {
     guard change.isFinite, abs(change) > 1e-9 else { return nil }
     version = tableau.structureVersion
-    symbols = []
-    rates = []
+    rates = SparseRow()
     bounded = []
     let after = tableau.value
     for s in before.indices where before[s] != after[s] {
       if tableau.lower[s] > -.infinity || tableau.upper[s] < .infinity {
-        bounded.append(Int32(symbols.count))
+        bounded.append(Int32(rates.count))
       }
-      symbols.append(Int32(s))
-      rates.append((after[s] - before[s]) / change)
+      rates.symbols.append(Int32(s))
+      rates.coefficients.append((after[s] - before[s]) / change)
     }
-  }
-}
-
-extension ConstantResponse {
-  /// The rate of `symbol`, zero when the response does not move it.
-  func rate(of symbol: Int32) -> Double {
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-    }
-    return low < symbols.count && symbols[low] == symbol ? rates[low] : 0
   }
 }
 
@@ -66,14 +51,14 @@ extension Tableau {
     guard response.version == structureVersion else { return false }
     // The slack may be missing from the response (an inequality that held without moving), and
     // its bounds are the only ones that changed: check it whatever the response says.
-    let slackRate = response.rate(of: slack)
+    let slackRate = response.rates.coefficient(of: slack)
     if !admits(slack, value[Int(slack)] + slackRate * change) { return false }
     for k in response.bounded {
-      let s = response.symbols[Int(k)]
-      if !admits(s, value[Int(s)] + response.rates[Int(k)] * change) { return false }
+      let s = response.rates.symbols[Int(k)]
+      if !admits(s, value[Int(s)] + response.rates.coefficients[Int(k)] * change) { return false }
     }
-    response.symbols.withUnsafeBufferPointer { symbols in
-      response.rates.withUnsafeBufferPointer { rates in
+    response.rates.symbols.withUnsafeBufferPointer { symbols in
+      response.rates.coefficients.withUnsafeBufferPointer { rates in
         value.withUnsafeMutableBufferPointer { value in
           for k in 0..<symbols.count {
             value[Int(symbols[k])] += rates[k] * change

@@ -127,15 +127,8 @@ extension Tableau {
                 let j = Int(symbols[p])
                 let t = delta / a
                 let v = value[j]
-                // `canIncrease` / `canDecrease`, inlined.
-                let movable: Bool
-                if t > 0 {
-                  let hi = upper[j]
-                  movable = hi == .infinity || v < hi - tolerance * max(1, abs(hi))
-                } else {
-                  let lo = lower[j]
-                  movable = lo == -.infinity || v > lo + tolerance * max(1, abs(lo))
-                }
+                let movable =
+                  t > 0 ? Tableau.isClearlyBelow(v, upper[j]) : Tableau.isClearlyAbove(v, lower[j])
                 // Held at its bound that way, it can still take a step within round-off of the
                 // bound (`admits`), which only a step this small can be (twice the tolerance,
                 // and a margin).
@@ -202,24 +195,23 @@ extension Tableau {
     // column holds this row alone); then the rest, in index order. A symbol that its own bounds
     // or its cost rule out is dropped before any column is read: in a long row most entries are
     // slacks resting on the bound that blocks them.
-    var longColumns: [Int] = []
+    var longColumns: [(Int32, Double)] = []
     for entry in candidates {
       let k = Int(entry)
       let a = rows.coefficient(r, k)
       if abs(a) <= Tableau.pivotTolerance { continue }
       let j = rows.symbol(r, k)
-      if !admits(j, value[Int(j)] + delta / a) { continue }
+      let t = delta / a
+      if !admits(j, value[Int(j)] + t) { continue }
       if respectingCosts && !hasZeroCost(j) { continue }
       if columns[Int(j)].count > 2 {
-        longColumns.append(k)
-      } else if let t = shiftAmount(row: r, entry: k, delta: delta, respectingCosts: false) {
+        longColumns.append((j, t))
+      } else if disturbsNoOtherRow(moving: j, by: t, besides: r) {
         return (j, t)
       }
     }
-    for k in longColumns {
-      if let t = shiftAmount(row: r, entry: k, delta: delta, respectingCosts: false) {
-        return (rows.symbol(r, k), t)
-      }
+    for (j, t) in longColumns where disturbsNoOtherRow(moving: j, by: t, besides: r) {
+      return (j, t)
     }
     return nil
   }
@@ -454,18 +446,10 @@ extension Tableau {
     }
   }
 
-  /// How far entry `k` of row `r` must move to change the row's basic symbol by `delta`, if it can
-  /// move that far without pushing another basic symbol out of bounds (or further out).
-  mutating func shiftAmount(row r: Int, entry k: Int, delta: Double, respectingCosts: Bool)
-    -> Double?
-  {
-    let a = rows.coefficient(r, k)
-    if abs(a) <= Tableau.pivotTolerance { return nil }
-    let j = rows.symbol(r, k)
+  /// Whether moving non-basic `j` by `t` pushes no basic symbol out of bounds (or further out),
+  /// apart from the basic symbol of row `r`, the row the move is for.
+  mutating func disturbsNoOtherRow(moving j: Int32, by t: Double, besides r: Int) -> Bool {
     let ji = Int(j)
-    let t = delta / a
-    if !admits(j, value[ji] + t) { return nil }
-    if respectingCosts && !hasZeroCost(j) { return nil }
     nextStamp()
     for q in columns[ji] {
       let qi = Int(q)
@@ -479,10 +463,10 @@ extension Tableau {
       let after = violation(basic)
       value[Int(basic)] = saved
       if after != 0 && (before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0)) {
-        return nil
+        return false
       }
     }
-    return t
+    return true
   }
 
   /// The entering symbol for a violated row (see `repair`).

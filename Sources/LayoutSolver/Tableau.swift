@@ -312,15 +312,21 @@ struct Tableau {
   }
 
   /// Whether `s` lies clearly below its upper bound.
-  func canIncrease(_ s: Int32) -> Bool {
-    let hi = upper[Int(s)]
-    return hi == .infinity || value[Int(s)] < hi - Tableau.feasibilityTolerance * max(1, abs(hi))
-  }
+  func canIncrease(_ s: Int32) -> Bool { Tableau.isClearlyBelow(value[Int(s)], upper[Int(s)]) }
 
   /// Whether `s` lies clearly above its lower bound.
-  func canDecrease(_ s: Int32) -> Bool {
-    let lo = lower[Int(s)]
-    return lo == -.infinity || value[Int(s)] > lo + Tableau.feasibilityTolerance * max(1, abs(lo))
+  func canDecrease(_ s: Int32) -> Bool { Tableau.isClearlyAbove(value[Int(s)], lower[Int(s)]) }
+
+  /// Whether `v` lies below the upper bound `hi` by more than the feasibility tolerance.
+  @inline(__always)
+  static func isClearlyBelow(_ v: Double, _ hi: Double) -> Bool {
+    hi == .infinity || v < hi - feasibilityTolerance * max(1, abs(hi))
+  }
+
+  /// Whether `v` lies above the lower bound `lo` by more than the feasibility tolerance.
+  @inline(__always)
+  static func isClearlyAbove(_ v: Double, _ lo: Double) -> Bool {
+    lo == -.infinity || v > lo + feasibilityTolerance * max(1, abs(lo))
   }
 
   // MARK: - Pivoting
