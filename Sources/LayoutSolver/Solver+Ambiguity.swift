@@ -15,6 +15,8 @@ extension Solver {
   /// copy of the tableau, the primal simplex then maximizes and minimizes each variable over it.
   /// - Complexity: two small linear programs per variable, each warm-started from the last.
   public func ambiguities(of variables: [Variable]) -> [Ambiguity] {
+    // The probes move basic variables through their rows: every row in textbook form.
+    tableau.expandDeferredRows()
     var face = tableau
     var locked: [Int32] = []
     for row in face.objective { locked.append(contentsOf: row.symbols) }

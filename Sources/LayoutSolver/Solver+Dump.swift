@@ -20,6 +20,7 @@ extension Solver {
   /// Symbols are named by role: a variable by its name, the slack of constraint record `k` as
   /// `sk`, its errors as `e+k` and `e-k`. Rows and objective entries are listed by symbol index.
   public func dump() -> String {
+    tableau.expandDeferredRows()  // the documented shape: every row over non-basic symbols
     var out = "Objective\n"
     for (l, row) in tableau.objective.enumerated() where !row.isEmpty {
       out += "  @\(tableau.levels[l]): \(format(row))\n"

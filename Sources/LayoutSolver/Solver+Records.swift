@@ -54,6 +54,8 @@ extension Solver {
   /// tableau may be infeasible; its violations stay on basic symbols, for `restore` to repair.)
   func removeRecord(_ id: Int) {
     guard let record = records[id] else { return }
+    // The pivots below may go through any row that holds a symbol: every row in textbook form.
+    tableau.expandDeferredRows()
     let level =
       record.constraint.priority.isRequired
       ? nil : tableau.levels.firstIndex(of: record.constraint.priority.value)

@@ -151,11 +151,13 @@ extension Tableau {
   ///
   /// Left to itself, the dual simplex pivots link by link from here back to that end, each new
   /// row one entry longer than the last, then re-expresses every row once the end is reached:
-  /// about 2·N² entries for N links. Pivoting the same links in from the far end builds each row
-  /// from the one before it instead, N²/2 entries, and leaves this row for one last pivot. The
-  /// links are the moves of a propagated shift that fails (it is undone): from this row to the
-  /// row no symbol could repair. The pivots change no value, and since every symbol they bring
-  /// in costs nothing, no reduced cost either: the objective stays optimal.
+  /// about 2·N² entries for N links. Here the links are pivoted in from the far end as deferred
+  /// rows instead (`Tableau+Deferred.swift`): each link's row is written over the link before it,
+  /// so N links cost O(N), and only the rows that still hold a new basic symbol afterwards —
+  /// typically just this one — are expanded. The links are the moves of a propagated shift that
+  /// fails (it is undone): from this row to the row no symbol could repair. The pivots change no
+  /// value, and since every symbol they bring in costs nothing, no reduced cost either: the
+  /// objective stays optimal.
   /// - Returns: whether it changed anything (the propagation may also simply repair the row).
   mutating func basifyBlockedChain(from b: Int32) -> Bool {
     var ignored: [(Int32, Double)]? = nil
@@ -168,21 +170,36 @@ extension Tableau {
     }
     // Short chains are left to the dual simplex: the detour would not pay.
     guard let chain, chain.count >= 4 else { return false }
-    var pivoted = false
+    // Marks the symbols that this chain's deferred rows hold: pivoting one of them in would make
+    // a row refer to itself through the others.
+    startExpansion()
+    let held = expansionEpoch
+    var defined: [Int32] = []
     for (moved, disturbed) in chain {
       // A symbol leaving the basis keeps its value, so only one within its bounds may leave
       // (the propagation can come back to the violated row itself).
       guard disturbed != b, !isBasic(moved), isBasic(disturbed), violation(disturbed) == 0,
-        hasZeroCost(moved)
+        lower[Int(moved)] == -.infinity, upper[Int(moved)] == .infinity,
+        kind[Int(disturbed)] != .external, hasZeroCost(moved),
+        expansionStamp[Int(moved)] != held
       else { break }
       let r = Int(rowOfSymbol[Int(disturbed)])
       guard let k = rows.find(moved, inRow: r),
         abs(rows.coefficient(r, k)) > Tableau.pivotTolerance
       else { break }
-      pivot(entering: moved, leaving: disturbed)
-      pivoted = true
+      deferredPivot(entering: moved, leaving: disturbed)
+      for k in 0..<rows.count(r) { expansionStamp[Int(rows.symbol(r, k))] = held }
+      defined.append(moved)
     }
-    return pivoted
+    // Rows of bounded symbols must hold non-basic symbols only: expand those that hold a link.
+    for x in defined {
+      for q in columns[Int(x)] {
+        let qi = Int(q)
+        let basic = basicOfRow[qi]
+        if basic >= 0 && isDeferredRow[qi] && kind[Int(basic)] != .external { expandRow(qi) }
+      }
+    }
+    return !defined.isEmpty
   }
 
   /// A non-basic symbol of row `r` that can absorb the whole change `delta` of the row's basic

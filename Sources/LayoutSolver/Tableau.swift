@@ -41,12 +41,20 @@ struct Tableau {
   /// Advances with every change of the basis, the rows or the objective (never with a value or a
   /// bound): a cached `ConstantResponse` holds only while it stays the same.
   var structureVersion: UInt64 = 0
+  /// Whether a basic symbol may appear in deferred rows (see `Tableau+Deferred.swift`): then its
+  /// column lists those rows, and a change of its value must reach their basic symbols.
+  var hasDependents: [Bool] = []
 
   // MARK: Rows, by index
   var rows = RowPool()
   /// The basic symbol of each row, or -1 for a freed row.
   var basicOfRow: [Int32] = []
   var freeRows: [Int32] = []
+  /// Whether each row may hold basic symbols, which stand for their own rows (a *deferred* row;
+  /// only a free symbol's row is ever one). Every other row holds non-basic symbols only.
+  var isDeferredRow: [Bool] = []
+  /// How many rows are deferred: when none, the tableau is in the textbook form throughout.
+  var deferredRowCount = 0
 
   // MARK: Objective
   /// Priority levels that have an objective row, highest first.
@@ -68,6 +76,11 @@ struct Tableau {
   var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
   var candidateScratch: [Int32] = []
+  /// Reused by `expand` and `propagateToDependents`: per-symbol sums and marks.
+  var expansionSum: [Double] = []
+  var expansionScale: [Double] = []
+  var expansionStamp: [UInt32] = []
+  var expansionEpoch: UInt32 = 0
   var isDirty: [Bool] = []
 
   /// Values closer than this to a bound count as on it.
@@ -94,6 +107,7 @@ struct Tableau {
       self.rowOfSymbol[s] = -1
       self.columns[s].removeAll(keepingCapacity: true)
       self.owner[s] = Int32(owner)
+      self.hasDependents[s] = false
       return reused
     }
     self.kind.append(kind)
@@ -105,6 +119,7 @@ struct Tableau {
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
+    self.hasDependents.append(false)
     return Int32(self.kind.count - 1)
   }
 
@@ -114,6 +129,7 @@ struct Tableau {
     kind[Int(s)] = .unused
     columns[Int(s)].removeAll()
     rowOfSymbol[Int(s)] = -1
+    hasDependents[Int(s)] = false
     freeSymbols.append(s)
   }
 
@@ -133,6 +149,7 @@ struct Tableau {
       r = Int32(rows.makeSlot())
       basicOfRow.append(basic)
       rowStamp.append(0)
+      isDeferredRow.append(false)
     }
     rows.set(Int(r), row)
     rowOfSymbol[Int(basic)] = r
@@ -146,6 +163,10 @@ struct Tableau {
     structureVersion &+= 1
     let r = rowOfSymbol[Int(s)]
     rows.clear(Int(r))
+    if isDeferredRow[Int(r)] {
+      isDeferredRow[Int(r)] = false
+      deferredRowCount -= 1
+    }
     basicOfRow[Int(r)] = -1
     freeRows.append(r)
     rowOfSymbol[Int(s)] = -1
@@ -169,6 +190,11 @@ struct Tableau {
     let r = rowOfSymbol[Int(symbol)]
     if r < 0 {
       row.add(coefficient, symbol)
+    } else if isDeferredRow[Int(r)] {
+      let expanded = expand(row: Int(r))
+      for k in 0..<expanded.count {
+        row.add(coefficient * expanded.coefficients[k], expanded.symbols[k])
+      }
     } else {
       let ri = Int(r)
       for k in 0..<rows.count(ri) {
@@ -222,6 +248,7 @@ struct Tableau {
     var list = columns[si]
     columns[si] = []  // sole owner while we compact it: no copy on write
     var kept = 0
+    var reachesDependents = false
     for index in 0..<list.count {
       let r = list[index]
       let ri = Int(r)
@@ -234,9 +261,13 @@ struct Tableau {
       value[Int(b)] += rows.coefficient(ri, k) * delta
       if marking && violation(b) != 0 { markDirty(b) }
       if collecting { touched.append(b) }
+      if hasDependents[Int(b)] { reachesDependents = true }
     }
     list.removeLast(list.count - kept)
     columns[si] = list
+    if reachesDependents {
+      propagateToDependents(of: s, touched: &touched, collecting: collecting, marking: marking)
+    }
   }
 
   /// Starts a new propagation: no symbol counts as moved.
@@ -337,6 +368,9 @@ struct Tableau {
     structureVersion &+= 1
     let r = rowOfSymbol[Int(leaving)]
     let ri = Int(r)
+    // Only a bounded symbol leaves, and its row holds non-basic symbols only: substituting it
+    // into the other rows keeps them in their form.
+    assert(!isDeferredRow[ri], "a deferred row cannot be pivoted")
     // leaving = a·entering + Σ rest  ⇒  entering = (1/a)·leaving − Σ (1/a)·rest
     rows.solve(ri, for: entering, replacing: leaving)
     basicOfRow[ri] = entering
@@ -397,6 +431,13 @@ struct Tableau {
       return
     }
     let ri = Int(r)
+    if isDeferredRow[ri] {
+      let expanded = expand(row: ri)
+      for k in 0..<expanded.count {
+        objective[l].add(weight * expanded.coefficients[k], expanded.symbols[k])
+      }
+      return
+    }
     for k in 0..<rows.count(ri) {
       objective[l].add(weight * rows.coefficient(ri, k), rows.symbol(ri, k))
     }

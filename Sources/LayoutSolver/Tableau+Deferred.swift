@@ -1,0 +1,227 @@
+/// Deferred rows: a chain of free symbols brought into the basis link by link, each row written
+/// over the link before it instead of over every non-basic symbol upstream.
+///
+/// When a compressed chain is pulled tight against a held end (a stack of views squeezed between
+/// two edges), every link becomes basic. In the textbook form each link's row then lists every
+/// slack between it and the held end — `x(k) = x0 + s0 + … + s(k-1)` — so N links cost N²/2
+/// entries, in every solver that keeps that form (kiwi's rows fill the same way). A deferred row
+/// keeps `x(k) = x(k-1) + s(k-1)` instead: two entries, one of them the basic symbol `x(k-1)`,
+/// which stands for its own row. The rows form a triangular factor of the basis, as in a revised
+/// simplex, and the chain costs O(N).
+///
+/// The invariants, which let the rest of the simplex run unchanged:
+/// - Only the row of a *free* symbol (an external variable) is ever deferred. Free symbols never
+///   leave the basis in a ratio test and are never out of bounds, so no repair or ratio test ever
+///   reads such a row.
+/// - Every other row, and every objective row, holds non-basic symbols only (rows that a chain's
+///   pivots leave holding a new basic symbol are expanded before the repair goes on). So a shift
+///   finds every bounded basic symbol it moves in its own column, as before, and reduced costs
+///   are read off the objective as before.
+/// - Deferred rows refer to one another without a cycle, so every value is defined by them.
+/// - A basic symbol that deferred rows hold has `hasDependents` set, and its column lists those
+///   rows: moving a value moves its dependents (`propagateToDependents`).
+///
+/// Whatever needs the textbook form — removing a constraint, the ambiguity probes, the dump —
+/// calls `expandDeferredRows()` first.
+extension Tableau {
+  // MARK: - Pivots
+
+  /// Exchanges non-basic `entering`, a free symbol that costs nothing, with basic `leaving`,
+  /// leaving `entering` in the other rows that hold it: they become deferred rows, which refer
+  /// to it. No value and no reduced cost changes.
+  mutating func deferredPivot(entering: Int32, leaving: Int32) {
+    structureVersion &+= 1
+    let r = rowOfSymbol[Int(leaving)]
+    let ri = Int(r)
+    rows.solve(ri, for: entering, replacing: leaving)
+    basicOfRow[ri] = entering
+    rowOfSymbol[Int(entering)] = r
+    rowOfSymbol[Int(leaving)] = -1
+    columns[Int(leaving)].append(r)
+    markDeferred(ri)
+    // The column stays: it lists the rows that now refer to `entering`.
+    for q in liveColumn(entering) { markDeferred(Int(q)) }
+    hasDependents[Int(entering)] = true
+  }
+
+  mutating func markDeferred(_ r: Int) {
+    if isDeferredRow[r] { return }
+    isDeferredRow[r] = true
+    deferredRowCount += 1
+  }
+
+  // MARK: - Expansion
+
+  /// Row `r` over non-basic symbols only: every basic symbol it holds replaced by its own row,
+  /// transitively. Each row on the way is read once (the sums are pushed down in an order where
+  /// a row comes before every row it refers to), so the cost is the size of what it reaches.
+  mutating func expand(row r: Int) -> SparseRow {
+    startExpansion()
+    // Basic symbols reachable from row r, each after every symbol that refers to it (reverse of
+    // a depth-first post-order).
+    var order: [Int32] = []
+    var stack: [(symbol: Int32, next: Int)] = []
+    for k in 0..<rows.count(r) {
+      let y = rows.symbol(r, k)
+      if rowOfSymbol[Int(y)] < 0 || expansionStamp[Int(y)] == expansionEpoch { continue }
+      expansionStamp[Int(y)] = expansionEpoch
+      stack.append((y, 0))
+      while let (x, next) = stack.last {
+        let rx = Int(rowOfSymbol[Int(x)])
+        if next < rows.count(rx) {
+          stack[stack.count - 1].next = next + 1
+          let z = rows.symbol(rx, next)
+          if rowOfSymbol[Int(z)] >= 0 && expansionStamp[Int(z)] != expansionEpoch {
+            expansionStamp[Int(z)] = expansionEpoch
+            stack.append((z, 0))
+          }
+        } else {
+          stack.removeLast()
+          order.append(x)
+        }
+      }
+    }
+    var written: [Int32] = []
+    for k in 0..<rows.count(r) {
+      accumulate(rows.coefficient(r, k), rows.symbol(r, k), &written)
+    }
+    for x in order.reversed() {
+      let xi = Int(x)
+      let c = expansionSum[xi]
+      if SparseRow.cancels(c, expansionScale[xi], 0) { continue }
+      let rx = Int(rowOfSymbol[xi])
+      for k in 0..<rows.count(rx) {
+        accumulate(c * rows.coefficient(rx, k), rows.symbol(rx, k), &written)
+      }
+    }
+    var entries: [(Int32, Double)] = []
+    entries.reserveCapacity(written.count)
+    for s in written {
+      let si = Int(s)
+      if rowOfSymbol[si] < 0 && !SparseRow.cancels(expansionSum[si], expansionScale[si], 0) {
+        entries.append((s, expansionSum[si]))
+      }
+      expansionSum[si] = 0
+      expansionScale[si] = 0
+    }
+    entries.sort { $0.0 < $1.0 }
+    return SparseRow(symbols: entries.map(\.0), coefficients: entries.map(\.1))
+  }
+
+  /// Adds `c` to the expansion sum of `s`, noting `s` the first time it is written.
+  private mutating func accumulate(_ c: Double, _ s: Int32, _ written: inout [Int32]) {
+    if c == 0 { return }
+    let si = Int(s)
+    if expansionScale[si] == 0 { written.append(s) }
+    expansionSum[si] += c
+    expansionScale[si] = max(expansionScale[si], abs(c))
+  }
+
+  /// Sizes the expansion scratch to the symbols and starts a new round of marks.
+  mutating func startExpansion() {
+    let n = kind.count
+    if expansionSum.count < n {
+      let more = n - expansionSum.count
+      expansionSum.append(contentsOf: repeatElement(0, count: more))
+      expansionScale.append(contentsOf: repeatElement(0, count: more))
+      expansionStamp.append(contentsOf: repeatElement(0, count: more))
+    }
+    expansionEpoch &+= 1
+    if expansionEpoch == 0 {
+      for i in expansionStamp.indices { expansionStamp[i] = 0 }
+      expansionEpoch = 1
+    }
+  }
+
+  /// Rewrites deferred row `r` over non-basic symbols only.
+  mutating func expandRow(_ r: Int) {
+    guard isDeferredRow[r] else { return }
+    structureVersion &+= 1
+    let expanded = expand(row: r)
+    rows.set(r, expanded)
+    for s in expanded.symbols { columns[Int(s)].append(Int32(r)) }
+    isDeferredRow[r] = false
+    deferredRowCount -= 1
+  }
+
+  /// Brings the whole tableau back to the textbook form: every row over non-basic symbols only.
+  /// Rows are expanded after the rows they refer to, so each expansion reads finished rows.
+  mutating func expandDeferredRows() {
+    guard deferredRowCount > 0 else { return }
+    startExpansion()
+    var order: [Int32] = []  // rows, each after every row it refers to
+    var stack: [(row: Int32, next: Int)] = []
+    for r in basicOfRow.indices where isDeferredRow[r] {
+      let b = Int(basicOfRow[r])
+      if expansionStamp[b] == expansionEpoch { continue }
+      expansionStamp[b] = expansionEpoch
+      stack.append((Int32(r), 0))
+      while let (q, next) = stack.last {
+        let qi = Int(q)
+        if isDeferredRow[qi] && next < rows.count(qi) {
+          stack[stack.count - 1].next = next + 1
+          let z = Int(rows.symbol(qi, next))
+          let rz = rowOfSymbol[z]
+          if rz >= 0 && expansionStamp[z] != expansionEpoch {
+            expansionStamp[z] = expansionEpoch
+            stack.append((rz, 0))
+          }
+        } else {
+          stack.removeLast()
+          order.append(q)
+        }
+      }
+    }
+    for r in order { expandRow(Int(r)) }
+    for s in hasDependents.indices where hasDependents[s] {
+      hasDependents[s] = false
+      columns[s].removeAll()
+    }
+  }
+
+  // MARK: - Values
+
+  /// After a shift of `s` has updated the basic symbols of its column: recomputes every basic
+  /// symbol that depends on them through deferred rows, each once, after everything it refers to.
+  mutating func propagateToDependents(
+    of s: Int32, touched: inout [Int32], collecting: Bool, marking: Bool
+  ) {
+    startExpansion()
+    var order: [Int32] = []  // depth-first post-order: each symbol after all its dependents
+    var stack: [(symbol: Int32, next: Int)] = []
+    for r in columns[Int(s)] {
+      let b = basicOfRow[Int(r)]
+      guard b >= 0, hasDependents[Int(b)], expansionStamp[Int(b)] != expansionEpoch else {
+        continue
+      }
+      expansionStamp[Int(b)] = expansionEpoch
+      stack.append((b, 0))
+      while let (x, next) = stack.last {
+        let column = columns[Int(x)]
+        if next < column.count {
+          stack[stack.count - 1].next = next + 1
+          let q = Int(column[next])
+          let d = basicOfRow[q]
+          if d < 0 || expansionStamp[Int(d)] == expansionEpoch { continue }
+          if rows.find(x, inRow: q) == nil { continue }
+          expansionStamp[Int(d)] = expansionEpoch
+          stack.append((d, 0))
+        } else {
+          stack.removeLast()
+          order.append(x)
+        }
+      }
+    }
+    for x in order.reversed() {
+      let xi = Int(x)
+      let r = Int(rowOfSymbol[xi])
+      var sum = 0.0
+      for k in 0..<rows.count(r) {
+        sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))]
+      }
+      value[xi] = sum
+      if marking && violation(x) != 0 { markDirty(x) }
+      if collecting { touched.append(x) }
+    }
+  }
+}
