@@ -225,3 +225,66 @@ extension Tableau {
     }
   }
 }
+
+// MARK: - Checking the form
+
+extension Tableau {
+  /// The first broken invariant of the tableau's form, or `nil`: every basic value agrees with
+  /// its row; rows that hold basic symbols are deferred rows of free symbols, and those symbols
+  /// list the rows in their columns; the objective holds non-basic symbols only; deferred rows
+  /// refer to one another without a cycle. For tests: it reads every row.
+  func formViolation() -> String? {
+    var deferred = 0
+    for r in basicOfRow.indices {
+      let b = basicOfRow[r]
+      guard b >= 0 else { continue }
+      let bi = Int(b)
+      if isDeferredRow[r] {
+        deferred += 1
+        if kind[bi] != .external { return "row \(r) of bounded symbol \(b) is deferred" }
+      }
+      var sum = 0.0
+      for k in 0..<rows.count(r) {
+        let s = rows.symbol(r, k)
+        sum += rows.coefficient(r, k) * value[Int(s)]
+        guard isBasic(s) else { continue }
+        if !isDeferredRow[r] { return "row \(r) holds basic symbol \(s) but is not deferred" }
+        if !hasDependents[Int(s)] || !columns[Int(s)].contains(Int32(r)) {
+          return "basic symbol \(s) does not list row \(r), which holds it"
+        }
+      }
+      if abs(sum - value[bi]) > 1e-6 * max(1, abs(value[bi])) {
+        return "symbol \(b) = \(value[bi]), its row says \(sum)"
+      }
+    }
+    if deferred != deferredRowCount {
+      return "\(deferred) deferred rows, counted \(deferredRowCount)"
+    }
+    for row in objective {
+      for s in row.symbols where isBasic(s) { return "the objective holds basic symbol \(s)" }
+    }
+    // No cycle: a depth-first walk over deferred references, with the path marked.
+    var state = [UInt8](repeating: 0, count: kind.count)  // 0 new, 1 on the path, 2 done
+    for start in kind.indices where isBasic(Int32(start)) && state[start] == 0 {
+      var stack: [(symbol: Int, next: Int)] = [(start, 0)]
+      state[start] = 1
+      while let (x, next) = stack.last {
+        let r = Int(rowOfSymbol[x])
+        if next < rows.count(r) {
+          stack[stack.count - 1].next = next + 1
+          let z = Int(rows.symbol(r, next))
+          guard rowOfSymbol[z] >= 0 else { continue }
+          if state[z] == 1 { return "deferred rows refer to one another in a cycle through \(z)" }
+          if state[z] == 0 {
+            state[z] = 1
+            stack.append((z, 0))
+          }
+        } else {
+          state[x] = 2
+          stack.removeLast()
+        }
+      }
+    }
+    return nil
+  }
+}
