@@ -39,9 +39,16 @@ extension Tableau {
     rowOfSymbol[Int(leaving)] = -1
     columns[Int(leaving)].append(r)
     markDeferred(ri)
-    // The column stays: it lists the rows that now refer to `entering`.
-    for q in liveColumn(entering) { markDeferred(Int(q)) }
-    hasDependents[Int(entering)] = true
+    // The column stays: it lists the rows that now refer to `entering`. Walked in place, with no
+    // copy: this runs once per link of the chain.
+    let ei = Int(entering)
+    for index in columns[ei].indices {
+      let q = Int(columns[ei][index])
+      if basicOfRow[q] >= 0 && !isDeferredRow[q] && rows.find(entering, inRow: q) != nil {
+        markDeferred(q)
+      }
+    }
+    hasDependents[ei] = true
   }
 
   mutating func markDeferred(_ r: Int) {
@@ -94,18 +101,22 @@ extension Tableau {
         accumulate(c * rows.coefficient(rx, k), rows.symbol(rx, k), &written)
       }
     }
-    var entries: [(Int32, Double)] = []
-    entries.reserveCapacity(written.count)
-    for s in written {
+    // The non-basic symbols written, sorted; their sums read off in that order.
+    var symbols: [Int32] = []
+    symbols.reserveCapacity(written.count)
+    for s in written where rowOfSymbol[Int(s)] < 0 {
       let si = Int(s)
-      if rowOfSymbol[si] < 0 && !SparseRow.cancels(expansionSum[si], expansionScale[si], 0) {
-        entries.append((s, expansionSum[si]))
-      }
-      expansionSum[si] = 0
-      expansionScale[si] = 0
+      if !SparseRow.cancels(expansionSum[si], expansionScale[si], 0) { symbols.append(s) }
     }
-    entries.sort { $0.0 < $1.0 }
-    return SparseRow(symbols: entries.map(\.0), coefficients: entries.map(\.1))
+    symbols.sort()
+    var coefficients: [Double] = []
+    coefficients.reserveCapacity(symbols.count)
+    for s in symbols { coefficients.append(expansionSum[Int(s)]) }
+    for s in written {
+      expansionSum[Int(s)] = 0
+      expansionScale[Int(s)] = 0
+    }
+    return SparseRow(symbols: symbols, coefficients: coefficients)
   }
 
   /// Adds `c` to the expansion sum of `s`, noting `s` the first time it is written.
