@@ -15,7 +15,13 @@ extension Solver {
   func insertRecord(for constraint: Constraint) -> Int {
     let id = freeRecords.popLast() ?? records.count
     if id == records.count { records.append(nil) }
-    var row = SparseRow()
+    // The solver's scratch row: a new constraint allocates no row of its own (the tableau copies
+    // it into its pool).
+    var row = rowScratch
+    rowScratch = SparseRow()
+    defer { rowScratch = row }
+    row.symbols.removeAll(keepingCapacity: true)
+    row.coefficients.removeAll(keepingCapacity: true)
     for term in constraint.expression.terms {
       let s = symbol(for: term.variable)  // first: it may grow the tableau
       tableau.addSubstituted(term.coefficient, s, to: &row)

@@ -29,6 +29,8 @@ public final class Solver {
   /// Variables in the order the solver first saw them.
   var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]
+  /// Reused by `insertRecord` to build each new constraint's row.
+  var rowScratch = SparseRow()
   var editOrder: [Variable] = []
   var sequence = 0
   /// Cached responses to constant changes, by record (see `ConstantResponse`); stale ones are

@@ -76,6 +76,8 @@ struct Tableau {
   var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
   var candidateScratch: [Int32] = []
+  /// Reused by `pivot` for the symbols a merge adds to a row.
+  var insertedScratch: [Int32] = []
   /// Reused by `expand` and `propagateToDependents`: per-symbol sums and marks.
   var expansionSum: [Double] = []
   var expansionScale: [Double] = []
@@ -382,7 +384,9 @@ struct Tableau {
     columns[Int(leaving)].append(r)
     nextStamp()
     rowStamp[ri] = currentStamp
-    var inserted: [Int32] = []
+    var inserted = insertedScratch
+    insertedScratch = []  // sole owner while pivoting: no copy on write
+    defer { insertedScratch = inserted }
     for q in column {
       let qi = Int(q)
       if basicOfRow[qi] < 0 || rowStamp[qi] == currentStamp { continue }
