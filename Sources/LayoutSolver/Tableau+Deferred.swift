@@ -152,7 +152,27 @@ extension Tableau {
     rows.set(r, expanded)
     for s in expanded.symbols { columns[Int(s)].append(Int32(r)) }
     isDeferredRow[r] = false
+    deferredWeight[r] = 0
     deferredRowCount -= 1
+  }
+
+  /// How many rows hold `s` as the textbook form would count them: its column, plus for each
+  /// chain link's deferred row in it, the links after that one (which would each hold `s`
+  /// too). The ratio test breaks ties by this count, preferring symbols that touch few rows:
+  /// raw column counts would make every symbol of a deferred chain look equally cheap, and the
+  /// tie would go to the one nearest the held end, on which every later link depends.
+  func textbookColumnCount(_ s: Int32) -> Int {
+    let si = Int(s)
+    guard deferredRowCount > 0 else { return columns[si].count }
+    return columns[si].withUnsafeBufferPointer { column in
+      isDeferredRow.withUnsafeBufferPointer { isDeferred in
+        deferredWeight.withUnsafeBufferPointer { weight in
+          var count = column.count
+          for q in column where isDeferred[Int(q)] { count += Int(weight[Int(q)]) }
+          return count
+        }
+      }
+    }
   }
 
   /// Brings the whole tableau back to the textbook form: every row over non-basic symbols only.
@@ -208,10 +228,10 @@ extension Tableau {
       expansionStamp[Int(b)] = expansionEpoch
       stack.append((b, 0))
       while let (x, next) = stack.last {
-        let column = columns[Int(x)]
-        if next < column.count {
+        let xi = Int(x)
+        if next < columns[xi].count {
           stack[stack.count - 1].next = next + 1
-          let q = Int(column[next])
+          let q = Int(columns[xi][next])
           let d = basicOfRow[q]
           if d < 0 || expansionStamp[Int(d)] == expansionEpoch { continue }
           if rows.find(x, inRow: q) == nil { continue }

@@ -168,28 +168,44 @@ extension Tableau {
     {
       return true
     }
-    // Short chains are left to the dual simplex: the detour would not pay.
+    // Short chains are left to the dual simplex: the detour would not pay. Longer ones are
+    // pivoted in the textbook way, each row built from the one before (N²/2 entries); from
+    // `deferredChainMinimum` links on, as deferred rows (O(N)).
     guard let chain, chain.count >= 4 else { return false }
     // Marks the symbols that this chain's deferred rows hold: pivoting one of them in would make
     // a row refer to itself through the others.
     startExpansion()
     let held = expansionEpoch
+    let deferring = chain.count >= deferredChainMinimum
     var defined: [Int32] = []
     for (moved, disturbed) in chain {
       // A symbol leaving the basis keeps its value, so only one within its bounds may leave
       // (the propagation can come back to the violated row itself).
       guard disturbed != b, !isBasic(moved), isBasic(disturbed), violation(disturbed) == 0,
-        lower[Int(moved)] == -.infinity, upper[Int(moved)] == .infinity,
-        kind[Int(disturbed)] != .external, hasZeroCost(moved),
-        expansionStamp[Int(moved)] != held
+        hasZeroCost(moved)
       else { break }
+      // Deferred rows are free symbols' rows only, and none may refer to itself.
+      if deferring {
+        guard lower[Int(moved)] == -.infinity, upper[Int(moved)] == .infinity,
+          kind[Int(disturbed)] != .external, expansionStamp[Int(moved)] != held
+        else { break }
+      }
       let r = Int(rowOfSymbol[Int(disturbed)])
       guard let k = rows.find(moved, inRow: r),
         abs(rows.coefficient(r, k)) > Tableau.pivotTolerance
       else { break }
-      deferredPivot(entering: moved, leaving: disturbed)
-      for k in 0..<rows.count(r) { expansionStamp[Int(rows.symbol(r, k))] = held }
+      if deferring {
+        deferredPivot(entering: moved, leaving: disturbed)
+        for k in 0..<rows.count(r) { expansionStamp[Int(rows.symbol(r, k))] = held }
+      } else {
+        pivot(entering: moved, leaving: disturbed)
+      }
       defined.append(moved)
+    }
+    guard deferring else { return !defined.isEmpty }
+    // Each link's row stands for the rows of the links after it (see `textbookColumnCount`).
+    for (k, x) in defined.enumerated() {
+      deferredWeight[Int(rowOfSymbol[Int(x)])] = Int32(defined.count - 1 - k)
     }
     // Rows of bounded symbols must hold non-basic symbols only: expand those that hold a link.
     for x in defined {
@@ -492,31 +508,38 @@ extension Tableau {
   ) -> Int32? {
     var best: Int32 = -1
     var bestScale = 0.0
-    var bestColumn = 0
+    var bestColumn = -1  // counted when a tie first needs it
     for entry in candidates {
       let k = Int(entry)
       let a = rows.coefficient(r, k)
       if abs(a) <= Tableau.pivotTolerance { continue }
       let j = rows.symbol(r, k)
-      let ji = Int(j)
       let direction: Double = (delta / a) > 0 ? 1 : -1
       if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
       // Rows are sorted: the first movable symbol has the lowest index.
       if !respectingCosts { return j }
       // Cost per unit of the basic symbol's movement; dual feasibility makes it >= 0.
       let scale = direction / abs(a)
-      let column = bland ? 0 : columns[ji].count
       if best < 0 {
         best = j
         bestScale = scale
-        bestColumn = column
+        bestColumn = -1
         continue
       }
       let order = compareRatios(j, scale, best, bestScale)
-      if order < 0 || (order == 0 && column < bestColumn) {
+      if order < 0 {
         best = j
         bestScale = scale
-        bestColumn = column
+        bestColumn = -1
+      } else if order == 0 && !bland {
+        // A tie: the symbol in fewer rows makes less fill.
+        if bestColumn < 0 { bestColumn = textbookColumnCount(best) }
+        let column = textbookColumnCount(j)
+        if column < bestColumn {
+          best = j
+          bestScale = scale
+          bestColumn = column
+        }
       }
     }
     return best >= 0 ? best : nil

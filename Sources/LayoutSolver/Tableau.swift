@@ -55,6 +55,18 @@ struct Tableau {
   var isDeferredRow: [Bool] = []
   /// How many rows are deferred: when none, the tableau is in the textbook form throughout.
   var deferredRowCount = 0
+  /// Chains shorter than this are pivoted in the textbook way (see `basifyBlockedChain`): their
+  /// rows stay short enough that deferring them saves less than the bookkeeping costs (measured
+  /// in instructions on pulled chains and on stacks of views compressed against an edge). A
+  /// variable so that tests can send short chains through deferred rows.
+  var deferredChainMinimum = Tableau.defaultDeferredChainMinimum
+
+  /// `deferredChainMinimum` for tableaus made in this task: tests lower it to run their systems
+  /// through deferred rows (a task-local value, so tests running at once do not see each other's).
+  @TaskLocal static var defaultDeferredChainMinimum = 32
+  /// For a deferred row of a chain's link, how many links of the chain come after it: the rows
+  /// that would hold its symbols in the textbook form, for the ratio test's column counts.
+  var deferredWeight: [Int32] = []
 
   // MARK: Objective
   /// Priority levels that have an objective row, highest first.
@@ -152,6 +164,7 @@ struct Tableau {
       basicOfRow.append(basic)
       rowStamp.append(0)
       isDeferredRow.append(false)
+      deferredWeight.append(0)
     }
     rows.set(Int(r), row)
     rowOfSymbol[Int(basic)] = r
@@ -169,6 +182,7 @@ struct Tableau {
       isDeferredRow[Int(r)] = false
       deferredRowCount -= 1
     }
+    deferredWeight[Int(r)] = 0
     basicOfRow[Int(r)] = -1
     freeRows.append(r)
     rowOfSymbol[Int(s)] = -1

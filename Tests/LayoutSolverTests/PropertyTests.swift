@@ -471,4 +471,23 @@ import Testing
       }
     }
   }
+
+  // MARK: - The same properties through deferred rows
+
+  /// Every property above again, with chains of 4 links or more pivoted in as deferred rows
+  /// (`Tableau+Deferred.swift`) rather than from 32 on: these systems are small, so only this
+  /// way do their blocked chains go through deferred rows, with every operation after them.
+  @Test(arguments: 0..<8)
+  func deferringShortChains(batch: Int) {
+    Tableau.$defaultDeferredChainMinimum.withValue(4) {
+      addOneByOne(batch: batch)
+      addRemoveMatchesFreshSolve(batch: batch)
+      if batch < 4 {
+        degenerateSystemsAddAndRemove(batch: batch)
+        suggestedValueMatchesAddedEquality(batch: batch)
+        repeatedConstantChangesMatchFreshSolve(batch: batch)
+        layoutSequencesMatchFreshSolve(batch: batch)
+      }
+    }
+  }
 }
