@@ -6,15 +6,17 @@
                                        [--kiwi-json OUT.json] [--kiwi-from IN.json]
 
 Creates Benchmarks/.venv and installs kiwisolver from PyPI into it (once), re-runs itself there,
-times W1 (enaml-like), W2 (chain), W3 (grid of views) and W4 (compressed chain) on kiwi with the
-same constraints, strengths and phases as `adaptive-bench solver`, then runs
+times W1 (enaml-like), W2 (chain), W3 (grid of views), W4 (compressed chain) and, when named, W5
+(compressed stack of views) on kiwi with the same constraints, strengths and phases as
+`adaptive-bench solver`, then runs
 `swift run -c release adaptive-bench solver --json` (or reads --ours) and prints a table:
 workload, n, phase, ours, kiwi, kiwi/ours (above 1: we are faster), medians and minimums.
 kiwi's W2 and W3 at n = 10,000 are skipped unless asked for: one kiwi build there takes 13
 minutes (W2) or over 4 (W3).
 
 Strengths: required is kiwi's required; our priority 999 (every edit variable, W2's chain
-equalities) is kiwi's "strong"; 500 is "medium". W1 uses the kiwi strengths stored in
+equalities) is kiwi's "strong"; 500 is "medium"; W5's 750 and 250 are "medium" and "weak" (its
+optimum is the same point under kiwi's weighted strengths: see compressed_stack). W1 uses the kiwi strengths stored in
 w1-enaml-like.json, edit variables "strong", exactly as kiwi's own benchmark.
 
 What is timed is the same as in the Swift bench: a build is Solver(), addEditVariable and
@@ -177,6 +179,45 @@ def compressed_chain(kiwi, n, editing):
     return s
 
 
+def compressed_stack(kiwi, n, editing):
+    """W5: n views side by side, each wanting 100 wide (750: kiwi's medium) and as wide as the
+    first (250: weak), squeezed into a container of edit width 50 n (edits 40 n, 50 n, ...).
+    Every width (W - 8 (n + 1)) / n, every left 8 + i (width + 8)."""
+    cl, cw = kiwi.Variable("container.left"), kiwi.Variable("container.width")
+    left = [kiwi.Variable("view%d.left" % i) for i in range(n)]
+    width = [kiwi.Variable("view%d.width" % i) for i in range(n)]
+    cs = [cl == 0]
+    for i in range(n):
+        cs.append(width[i] >= 0)
+        if i == 0:
+            cs.append(left[0] == cl + 8)
+        else:
+            cs.append(left[i] >= left[i - 1] + width[i - 1] + 8)
+            cs.append((width[i] == width[0]) | "weak")
+        cs.append((width[i] == 100) | "medium")
+    cs.append(left[n - 1] + width[n - 1] <= cl + cw - 8)
+    variables = [cl, cw] + left + width
+    names = [v.name() for v in variables]
+
+    def check(values, step):
+        container = float(40 * n if step == 0 else 50 * n)
+        w = (container - 8 * (n + 1)) / n
+
+        def expected(i):
+            if i < 2:
+                return [0.0, container][i]
+            return 8 + (i - 2) * (w + 8) if i - 2 < n else w
+
+        check_all(values, names, expected)
+
+    s = System(variables, cs, check)
+    s.edit_variables = [(cw, "strong")]
+    s.initial_suggestion = [float(50 * n)]
+    if editing:
+        s.edit_steps = [[float(40 * n)], [float(50 * n)]]
+    return s
+
+
 def enaml_like(kiwi, path):
     """W1: kiwi's enaml-like benchmark, from the JSON, with kiwi's own strengths."""
     with open(path) as f:
@@ -315,7 +356,7 @@ def run_kiwi(args, log):
     import kiwisolver as kiwi
 
     results = []
-    makers = {"W2": chain, "W3": grid, "W4": compressed_chain}
+    makers = {"W2": chain, "W3": grid, "W4": compressed_chain, "W5": compressed_stack}
     for name in args.workloads:
         if name == "W1":
             path = os.path.join(HERE, "w1-enaml-like.json")
@@ -331,7 +372,8 @@ def run_kiwi(args, log):
 
 def run_ours(args):
     command = ["swift", "run", "-c", "release", "adaptive-bench", "solver", "--json",
-               "--workload", ",".join(args.workloads), "--max-n", str(args.max_n)]
+               "--workload", ",".join(args.workloads), "--max-n", str(args.max_n),
+               "--n", ",".join(str(n) for n in SIZES)]
     print("running: " + " ".join(command), file=sys.stderr)
     done = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE)
     if done.returncode != 0:
@@ -392,7 +434,8 @@ def main():
     parser.add_argument("--skip", default="W2@10000,W3@10000",
                         help="workloads left out on kiwi (default W2@10000,W3@10000: there one "
                              "kiwi build took 13 minutes (W2) and 4 (W3); --skip '' runs them)")
-    parser.add_argument("--sizes", default="100,1000,10000", help="sizes for W2-W4")
+    parser.add_argument("--sizes", default="100,1000,10000",
+                        help="sizes for W2-W5 (W5, whose builds grow as n^3: give it 100,300)")
     parser.add_argument("--big-repeat", type=int, default=1,
                         help="builds timed at n = 10,000 (a kiwi build takes a minute there)")
     parser.add_argument("--edits", type=int, default=50, help="edits timed, at least")
@@ -401,7 +444,7 @@ def main():
     global SIZES
     SIZES = [int(n) for n in args.sizes.split(",")]
     args.workloads = [w.strip().upper() for w in args.workload.split(",") if w.strip()]
-    if not set(args.workloads) <= {"W1", "W2", "W3", "W4"}:
+    if not set(args.workloads) <= {"W1", "W2", "W3", "W4", "W5"}:
         parser.error("unknown workload in %r" % args.workload)
 
     def log(text):

@@ -141,4 +141,62 @@ enum Workloads {
     }
     return system
   }
+
+  // MARK: W5 compressed stack of views
+
+  /// W5: `n` views side by side in a container too narrow for them, each wanting to be 100 wide:
+  /// a row of labels squeezed by their compression resistance. Not one of the issue's
+  /// workloads: the layout case where a chain pulled tight also has a width in every link.
+  ///
+  /// The container's left is pinned at 0 and its width W is an edit variable (50·n at build; the
+  /// edit session suggests 40·n, 50·n, …). Per view: required `width >= 0`; `left(0) ==
+  /// container.left + 8`; `left(i+1) >= left(i) + width(i) + 8`; the last one's
+  /// `left + width <= container.left + W - 8`; `width == 100` at 750 (compression resistance)
+  /// and `width == width(0)` at 250 (equal widths, so that the optimum is one point, as a
+  /// well-formed layout's is: with equal compression resistance alone, which views give way is
+  /// ambiguous).
+  ///
+  /// Expected: at 750 the views take all the room there is, so every gap is 8 and the widths add
+  /// up to W − 8·(n+1); at 250 they are equal: every width `(W − 8·(n+1)) / n`, every
+  /// `left(i) = 8 + i·(width + 8)`.
+  static func compressedStack(_ n: Int, editing: Bool) -> BenchSystem {
+    let containerLeft = Variable("container.left")
+    let containerWidth = Variable("container.width")
+    let left = (0..<n).map { Variable("view\($0).left") }
+    let width = (0..<n).map { Variable("view\($0).width") }
+    var constraints = [Constraint(Expression(containerLeft), .equal, 0)]
+    constraints.reserveCapacity(5 * n)
+    for i in 0..<n {
+      constraints.append(Constraint(Expression(width[i]), .greaterThanOrEqual, 0))
+      if i == 0 {
+        constraints.append(Constraint(Expression(left[0]), .equal, containerLeft + Double(8)))
+      } else {
+        constraints.append(
+          Constraint(
+            Expression(left[i]), .greaterThanOrEqual, left[i - 1] + width[i - 1] + Double(8)))
+        constraints.append(
+          Constraint(Expression(width[i]), .equal, Expression(width[0]), priority: Priority(250)))
+      }
+      constraints.append(Constraint(Expression(width[i]), .equal, 100, priority: Priority(750)))
+    }
+    constraints.append(
+      Constraint(
+        left[n - 1] + width[n - 1], .lessThanOrEqual,
+        containerLeft + containerWidth - Double(8)))
+    let variables = [containerLeft, containerWidth] + left + width
+    let check: ([Double], Int?) -> String? = { values, step in
+      let container = Double(step == 0 ? 40 * n : 50 * n)
+      let w = (container - 8 * Double(n + 1)) / Double(n)
+      return firstMismatch(values, names: variables) { i in
+        if i < 2 { return [0, container][i] }
+        let k = (i - 2) % n
+        return i - 2 < n ? 8 + Double(k) * (w + 8) : w
+      }
+    }
+    var system = BenchSystem(variables: variables, constraints: constraints, check: check)
+    system.editVariables = [(containerWidth, editPriority)]
+    system.initialSuggestion = [Double(50 * n)]
+    if editing { system.editSteps = [[Double(40 * n)], [Double(50 * n)]] }
+    return system
+  }
 }

@@ -5,7 +5,7 @@ import LayoutSolver
 
 let usage = """
   usage: adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]
-         adaptive-bench solver [--json] [--workload W1|W2|W3|W4]... [--n N]... [--max-n N]
+         adaptive-bench solver [--json] [--workload W1|…|W5]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
                                [--timeout S]
                                [--w1 PATH] [--w1-edit-priority P]
@@ -13,11 +13,14 @@ let usage = """
   Runs the solver workloads (W1 enaml-like; W2 chain, W3 grid of views, W4 compressed chain at
   n = 100, 1000, 10000), checks every answer, and prints the median, minimum and maximum time of
   a build (add everything, read every value) and of an edit (suggest, read every value).
+  W5, a stack of equal-width views compressed in its container, runs only when named: its build
+  grows as n³ (kiwi's too), so give it small sizes (--workload W5 --n 100,300).
 
     --json                 one JSON array of {"workload", "n" (0 for W1), "phase", "median_ns",
                            "min_ns", "max_ns", "samples"}
-    --workload W           run only these workloads (repeatable, or comma-separated)
-    --n N                  sizes for W2–W4 (repeatable, or comma-separated; default 100,1000,10000)
+    --workload W           run only these workloads (repeatable, or comma-separated; W1–W4 by
+                           default)
+    --n N                  sizes for W2–W5 (repeatable, or comma-separated; default 100,1000,10000)
     --max-n N              skip sizes above N
     --repeat K             time at least K builds (default 5; quick builds run for 0.3 s)
     --edits E              time at least E edits (default 50; quick edits run for 0.3 s)
@@ -58,7 +61,9 @@ func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
     case "--json": options.json = true
     case "--workload":
       for w in value(flag).split(separator: ",").map({ $0.uppercased() }) {
-        guard ["W1", "W2", "W3", "W4"].contains(w) else { usageError("unknown workload '\(w)'") }
+        guard ["W1", "W2", "W3", "W4", "W5"].contains(w) else {
+          usageError("unknown workload '\(w)'")
+        }
         workloads.append(w)
       }
     case "--n":
@@ -95,7 +100,7 @@ func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
     i += 1
   }
   if !workloads.isEmpty {
-    options.workloads = ["W1", "W2", "W3", "W4"].filter(workloads.contains)
+    options.workloads = ["W1", "W2", "W3", "W4", "W5"].filter(workloads.contains)
   }
   if !sizes.isEmpty { options.sizes = sizes }
   if options.workloads.contains("W3"), let bad = options.sizes.first(where: { $0 % 10 != 0 }) {
