@@ -15,9 +15,11 @@ extension Solver {
   /// copy of the tableau, the primal simplex then maximizes and minimizes each variable over it.
   /// - Complexity: two small linear programs per variable, each warm-started from the last.
   public func ambiguities(of variables: [Variable]) -> [Ambiguity] {
-    // The probes move basic variables through their rows: every row in textbook form.
-    tableau.expandDeferredRows()
+    // The probes move basic variables through their rows: every row of this copy in textbook
+    // form. (The copy, not the solver's own tableau: looking must not change what later calls
+    // answer, and the form of the rows steers the simplex's tie-breaks.)
     var face = tableau
+    face.expandDeferredRows()
     var locked: [Int32] = []
     for row in face.objective { locked.append(contentsOf: row.symbols) }
     for s in locked where !face.hasZeroCost(s) {

@@ -20,22 +20,25 @@ extension Solver {
   /// Symbols are named by role: a variable by its name, the slack of constraint record `k` as
   /// `sk`, its errors as `e+k` and `e-k`. Rows and objective entries are listed by symbol index.
   public func dump() -> String {
-    tableau.expandDeferredRows()  // the documented shape: every row over non-basic symbols
+    // The documented shape, every row over non-basic symbols, from an expanded copy: a dump
+    // must not change the solver (the form of the rows steers the simplex's tie-breaks).
+    var shown = tableau
+    shown.expandDeferredRows()
     var out = "Objective\n"
-    for (l, row) in tableau.objective.enumerated() where !row.isEmpty {
-      out += "  @\(tableau.levels[l]): \(format(row))\n"
+    for (l, row) in shown.objective.enumerated() where !row.isEmpty {
+      out += "  @\(shown.levels[l]): \(format(row))\n"
     }
     out += "Tableau\n"
-    let basics = tableau.basicOfRow.filter { $0 >= 0 }.sorted()
+    let basics = shown.basicOfRow.filter { $0 >= 0 }.sorted()
     for b in basics {
       let bi = Int(b)
-      let row = tableau.rows.row(Int(tableau.rowOfSymbol[bi]))
-      out += "  \(name(b)) = \(format(row))   [\(bound(tableau.lower[bi])), "
-      out += "\(bound(tableau.upper[bi]))] = \(tableau.value[bi])\n"
+      let row = shown.rows.row(Int(shown.rowOfSymbol[bi]))
+      out += "  \(name(b)) = \(format(row))   [\(bound(shown.lower[bi])), "
+      out += "\(bound(shown.upper[bi]))] = \(shown.value[bi])\n"
     }
     out += "Infeasible\n"
-    for b in basics where tableau.violation(b) != 0 {
-      out += "  \(name(b)) = \(tableau.value[Int(b)])\n"
+    for b in basics where shown.violation(b) != 0 {
+      out += "  \(name(b)) = \(shown.value[Int(b)])\n"
     }
     out += "Variables\n"
     for v in variables { out += "  \(v.name) = \(value(of: v))\n" }

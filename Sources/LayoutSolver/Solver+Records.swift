@@ -60,15 +60,22 @@ extension Solver {
   /// tableau may be infeasible; its violations stay on basic symbols, for `restore` to repair.)
   func removeRecord(_ id: Int) {
     guard let record = records[id] else { return }
-    // The pivots below may go through any row that holds a symbol: every row in textbook form.
-    tableau.expandDeferredRows()
     let level =
       record.constraint.priority.isRequired
       ? nil : tableau.levels.firstIndex(of: record.constraint.priority.value)
     for s in [record.slack, record.errorPlus, record.errorMinus] where s >= 0 {
       let cost: Double = (s == record.slack) ? 0 : 1
       if !tableau.isBasic(s) {
-        let column = tableau.liveColumn(s)
+        var column = tableau.liveColumn(s)
+        // The pivot below needs its row in textbook form. Only the deferred rows that hold `s`
+        // are expanded (an expansion can change the coefficient of `s`, so before choosing);
+        // the rest of a chain stays as it is.
+        if tableau.deferredRowCount > 0
+          && column.contains(where: { tableau.isDeferredRow[Int($0)] })
+        {
+          for r in column where tableau.isDeferredRow[Int(r)] { tableau.expandRow(Int(r)) }
+          column = tableau.liveColumn(s)
+        }
         if column.isEmpty {
           // In no row: only the objective knows it.
           if let level { tableau.objective[level].remove(s) }
@@ -129,11 +136,13 @@ extension Solver {
       return
     }
     // A non-basic slack resting on a bound moves with it, so the objective stays optimal.
+    // "Resting" up to round-off: a slack left a hair off its bound must move too, or the
+    // optimum is lost (nothing re-optimizes after a constant change that breaks no bound).
     let v = tableau.value[si]
     var target = v
-    if v == oldLow && low > -.infinity {
+    if oldLow > -.infinity && low > -.infinity && Tableau.isOnBound(v, oldLow) {
       target = low
-    } else if v == oldHigh && high < .infinity {
+    } else if oldHigh < .infinity && high < .infinity && Tableau.isOnBound(v, oldHigh) {
       target = high
     }
     target = min(max(target, low), high)

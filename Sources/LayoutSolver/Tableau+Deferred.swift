@@ -39,6 +39,9 @@ extension Tableau {
     rowOfSymbol[Int(leaving)] = -1
     columns[Int(leaving)].append(r)
     markDeferred(ri)
+    // `entering` costs nothing up to `costTolerance` (the caller checked): what the objective may
+    // hold of it is round-off, and the objective must hold non-basic symbols only.
+    for l in objective.indices { objective[l].remove(entering) }
     // The column stays: it lists the rows that now refer to `entering`. Walked in place, with no
     // copy: this runs once per link of the chain.
     let ei = Int(entering)
@@ -206,7 +209,7 @@ extension Tableau {
     for r in order { expandRow(Int(r)) }
     for s in hasDependents.indices where hasDependents[s] {
       hasDependents[s] = false
-      columns[s].removeAll()
+      if rowOfSymbol[s] >= 0 { columns[s].removeAll() }  // no row refers to it any more
     }
   }
 

@@ -291,6 +291,9 @@ extension Tableau {
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
     var log: [(Int32, Double)] = []
+    // For an undo: each moved symbol's value before its first move, and the basic symbols moved.
+    var originals: [(Int32, Double)] = []
+    var touchedBasics: [Int32] = []
     // For `deadEnd`: which move queued each row (-1: a starting row), and for each move, the
     // row it repaired and the move that had queued that row.
     let tracing = deadEnd != nil
@@ -372,6 +375,7 @@ extension Tableau {
       }
       let move = log.count
       log.append((j, t))
+      if movedStamp[Int(j)] != moveEpoch { originals.append((j, value[Int(j)])) }
       movedStamp[Int(j)] = moveEpoch
       if changes != nil {
         if seen.insert(j).inserted { changes?.append((j, value[Int(j)])) }
@@ -385,6 +389,7 @@ extension Tableau {
         }
       }
       shift(j, by: t, touched: &touched, marking: false)
+      touchedBasics.append(contentsOf: touched)
       for k in touched where violation(k) != 0 {
         if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
           fixedQueue.append(k)
@@ -396,9 +401,22 @@ extension Tableau {
       }
     }
     if !success || alwaysUndo {
+      // Back to exactly the values before. Shifting each move back would leave round-off (much
+      // of it when a propagation swings a symbol to and fro with growing steps), and a slack a
+      // hair off the bound it rested on no longer moves with that bound.
       var ignored: [Int32] = []
-      for (j, t) in log.reversed() {
-        shift(j, by: -t, touched: &ignored, collecting: false, marking: false)
+      for (j, v) in originals.reversed() where value[Int(j)] != v {
+        shift(j, by: v - value[Int(j)], touched: &ignored, collecting: false, marking: false)
+        value[Int(j)] = v
+      }
+      // The basic symbols, from their rows: every non-basic symbol in them is exact again.
+      // (Deferred rows were recomputed by the shifts themselves.)
+      for b in touchedBasics {
+        let r = Int(rowOfSymbol[Int(b)])
+        guard r >= 0, !isDeferredRow[r] else { continue }
+        var sum = 0.0
+        for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))] }
+        value[Int(b)] = sum
       }
     }
     return success

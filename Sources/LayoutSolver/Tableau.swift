@@ -103,6 +103,11 @@ struct Tableau {
   static let pivotTolerance = 1e-11
   /// Reduced-cost entries smaller than this count as zero.
   static let costTolerance = 1e-12
+  /// Two cost ratios closer than this, relative to their size, tie in the ratio test. Ratios
+  /// carry the round-off of every pivot behind them: two symbols whose ratios are both 2 can read
+  /// 2.000000000000324 and 1.9999999999960756, and an absolute test calls the second strictly
+  /// cheaper instead of letting the next level decide (a lost optimum, found by a fuzzer).
+  static let ratioTolerance = 1e-9
 
   // MARK: - Symbols
 
@@ -364,6 +369,12 @@ struct Tableau {
   /// Whether `s` lies clearly above its lower bound.
   func canDecrease(_ s: Int32) -> Bool { Tableau.isClearlyAbove(value[Int(s)], lower[Int(s)]) }
 
+  /// Whether `v` lies on the bound `b` up to the feasibility tolerance.
+  @inline(__always)
+  static func isOnBound(_ v: Double, _ b: Double) -> Bool {
+    abs(v - b) <= feasibilityTolerance * max(1, abs(b))
+  }
+
   /// Whether `v` lies below the upper bound `hi` by more than the feasibility tolerance.
   @inline(__always)
   static func isClearlyBelow(_ v: Double, _ hi: Double) -> Bool {
@@ -392,6 +403,9 @@ struct Tableau {
     basicOfRow[ri] = entering
     rowOfSymbol[Int(entering)] = r
     rowOfSymbol[Int(leaving)] = -1
+    // A free symbol leaves only when a removal pivots through its row: the deferred rows that
+    // referred to it now hold a non-basic symbol, which its column lists already.
+    hasDependents[Int(leaving)] = false
     // Substitute into every other row that holds `entering`, walking its column in place.
     var column = columns[Int(entering)]
     columns[Int(entering)] = []
@@ -486,8 +500,9 @@ struct Tableau {
       let x = clampJ ? 0 : objective[l].coefficient(of: j) * scaleJ
       let y = clampK ? 0 : objective[l].coefficient(of: k) * scaleK
       let d = x - y
-      if d > Tableau.costTolerance { return 1 }
-      if d < -Tableau.costTolerance { return -1 }
+      let tolerance = max(Tableau.costTolerance, Tableau.ratioTolerance * max(abs(x), abs(y)))
+      if d > tolerance { return 1 }
+      if d < -tolerance { return -1 }
     }
     return 0
   }
