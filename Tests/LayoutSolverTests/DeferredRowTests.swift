@@ -77,11 +77,28 @@ import Testing
     try chain.solver.add(
       Constraint(Expression(chain.x[5]), .lessThanOrEqual, Expression(constant: 100)))
     checkAfterFloor()
-    // Removing the floor expands every deferred row first, then the pull takes back the 15:
-    // every link tight again, x(i) = 10·i.
+    // Removing the floor expands only the rows it pivots through, then the pull takes back the
+    // 15: every link tight again, x(i) = 10·i.
     try chain.solver.remove(floor)
     #expect(chain.values == [0, 10, 20, 30, 40, 50, 60, 70])
-    #expect(chain.solver.tableau.deferredRowCount == 0)
+    #expect(chain.solver.tableau.deferredRowCount > 0)
+    #expect(chain.form == nil, "\(chain.form ?? "")")
+  }
+
+  @Test func removingAnUnrelatedConstraintLeavesTheChainDeferred() throws {
+    let chain = try PulledChain(200)
+    let deferred = chain.solver.tableau.deferredRowCount
+    let other = Variable("other")
+    let unrelated = Constraint(Expression(other), .equal, Expression(constant: 3))
+    try chain.solver.add(unrelated)
+    try chain.solver.remove(unrelated)
+    // Nothing of the chain was expanded: 200 links stay about 400 entries, not 20,000.
+    #expect(chain.solver.tableau.deferredRowCount == deferred)
+    var entries = 0
+    let t = chain.solver.tableau
+    for r in t.basicOfRow.indices where t.basicOfRow[r] >= 0 { entries += t.rows.count(r) }
+    #expect(entries < 1_000, "\(entries) entries")
+    #expect(chain.values == (0..<200).map { 10 * Double($0) })
     #expect(chain.form == nil, "\(chain.form ?? "")")
   }
 
@@ -89,14 +106,44 @@ import Testing
     let chain = try PulledChain(6)
     #expect(chain.solver.tableau.deferredRowCount > 0)
     // Every link is tight against the held end: nothing can move.
+    let deferred = chain.solver.tableau.deferredRowCount
     let ambiguities = chain.solver.ambiguities(of: chain.x)
     #expect(ambiguities.allSatisfy { $0.isFixed })
-    #expect(chain.solver.tableau.deferredRowCount == 0)
-    // The last link's row, expanded: x5 = x0's row plus the five slacks before it.
+    // The probes ran on an expanded copy: the solver itself is as it was.
+    #expect(chain.solver.tableau.deferredRowCount == deferred)
+    // The dump shows the textbook form: x5's row is the hold's slack plus the five link
+    // slacks, six terms (a deferred row would show two: x4 and the last slack).
     let dump = chain.solver.dump()
-    #expect(dump.contains("x5 = "))
+    let x5 = dump.split(separator: "\n").first { $0.hasPrefix("  x5 = ") } ?? ""
+    #expect(x5.components(separatedBy: "*s").count - 1 == 6, "\(x5)")
+    #expect(chain.solver.tableau.deferredRowCount == deferred)
     #expect(chain.values == [0, 10, 20, 30, 40, 50])
     #expect(chain.form == nil, "\(chain.form ?? "")")
+  }
+
+  /// Looking at the solver — a dump, an ambiguity query — changes nothing that later calls
+  /// answer, down to the bit: the form of the rows steers the simplex's tie-breaks, so both look
+  /// at an expanded copy. (Found by review: both used to expand the solver's own tableau.)
+  @Test(arguments: [false, true]) func lookingChangesNothingLater(useAmbiguities: Bool) throws {
+    func run(looking: Bool) throws -> [UInt64] {
+      let chain = try PulledChain(8)
+      if looking {
+        if useAmbiguities {
+          _ = chain.solver.ambiguities(of: chain.x)
+        } else {
+          _ = chain.solver.dump()
+        }
+      }
+      try chain.solver.add(
+        Constraint(Expression(chain.x[3]), .greaterThanOrEqual, Expression(constant: 45)))
+      var bits: [UInt64] = []
+      for held in [5.0, -3, 7, 7.25] {
+        try chain.solver.setConstant(-held, of: chain.hold)
+        bits += chain.values.map(\.bitPattern)
+      }
+      return bits
+    }
+    #expect(try run(looking: false) == run(looking: true))
   }
 
   @Test func aRefusedConstraintLeavesTheChainAsItWas() throws {
