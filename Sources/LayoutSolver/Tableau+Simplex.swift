@@ -409,14 +409,16 @@ extension Tableau {
         shift(j, by: v - value[Int(j)], touched: &ignored, collecting: false, marking: false)
         value[Int(j)] = v
       }
-      // The basic symbols, from their rows: every non-basic symbol in them is exact again.
+      // The basic symbols, from their rows where they drifted measurably (every non-basic symbol
+      // in them is exact again). Not everywhere: a row's coefficients carry round-off too, and a
+      // value that came back exactly (109 for three thirds of 327) would read 109.00000000000003.
       // (Deferred rows were recomputed by the shifts themselves.)
       for b in touchedBasics {
         let r = Int(rowOfSymbol[Int(b)])
         guard r >= 0, !isDeferredRow[r] else { continue }
         var sum = 0.0
         for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))] }
-        value[Int(b)] = sum
+        if abs(sum - value[Int(b)]) > 1e-9 * max(1, abs(sum)) { value[Int(b)] = sum }
       }
     }
     return success
