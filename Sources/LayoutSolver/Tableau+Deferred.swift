@@ -263,36 +263,48 @@ extension Tableau {
 // MARK: - Checking the form
 
 extension Tableau {
-  /// The first broken invariant of the tableau's form, or `nil`: every basic value agrees with
-  /// its row; rows that hold basic symbols are deferred rows of free symbols, and those symbols
-  /// list the rows in their columns; the objective holds non-basic symbols only; deferred rows
-  /// refer to one another without a cycle. For tests: it reads every row.
+  /// The first broken invariant of the tableau's form, or `nil`: `structureViolation()`, and
+  /// every basic value agrees with its row. For tests: it reads every row.
   func formViolation() -> String? {
+    if let problem = structureViolation() { return problem }
+    for r in basicOfRow.indices where basicOfRow[r] >= 0 {
+      let b = Int(basicOfRow[r])
+      var sum = 0.0
+      for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))] }
+      if abs(sum - value[b]) > 1e-6 * max(1, abs(value[b])) {
+        return "symbol \(b) = \(value[b]), its row says \(sum)"
+      }
+    }
+    return nil
+  }
+
+  /// The first broken structural invariant, or `nil`: rows that hold basic symbols are
+  /// deferred rows of free symbols, and those symbols are flagged and list the rows in their
+  /// columns; only basic symbols are flagged; the objective holds non-basic symbols only;
+  /// deferred rows refer to one another without a cycle. For tests.
+  func structureViolation() -> String? {
     var deferred = 0
     for r in basicOfRow.indices {
       let b = basicOfRow[r]
       guard b >= 0 else { continue }
-      let bi = Int(b)
       if isDeferredRow[r] {
         deferred += 1
-        if kind[bi] != .external { return "row \(r) of bounded symbol \(b) is deferred" }
+        if kind[Int(b)] != .external { return "row \(r) of bounded symbol \(b) is deferred" }
       }
-      var sum = 0.0
       for k in 0..<rows.count(r) {
         let s = rows.symbol(r, k)
-        sum += rows.coefficient(r, k) * value[Int(s)]
         guard isBasic(s) else { continue }
         if !isDeferredRow[r] { return "row \(r) holds basic symbol \(s) but is not deferred" }
         if !hasDependents[Int(s)] || !columns[Int(s)].contains(Int32(r)) {
           return "basic symbol \(s) does not list row \(r), which holds it"
         }
       }
-      if abs(sum - value[bi]) > 1e-6 * max(1, abs(value[bi])) {
-        return "symbol \(b) = \(value[bi]), its row says \(sum)"
-      }
     }
     if deferred != deferredRowCount {
       return "\(deferred) deferred rows, counted \(deferredRowCount)"
+    }
+    for s in hasDependents.indices where hasDependents[s] && rowOfSymbol[s] < 0 {
+      return "non-basic symbol \(s) is flagged as having dependents"
     }
     for row in objective {
       for s in row.symbols where isBasic(s) { return "the objective holds basic symbol \(s)" }

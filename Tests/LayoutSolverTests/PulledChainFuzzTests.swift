@@ -50,59 +50,9 @@ import Testing
     return (worst, who)
   }
 
-  /// formViolation without the value check (values drift through a pre-existing compoundShift
-  /// blow-up), plus: hasDependents only on basic symbols; dependents lists complete.
-  static func structureProblem(_ t: Tableau) -> String? {
-    var deferred = 0
-    for r in t.basicOfRow.indices {
-      let b = t.basicOfRow[r]
-      guard b >= 0 else { continue }
-      if t.isDeferredRow[r] {
-        deferred += 1
-        if t.kind[Int(b)] != .external { return "row \(r) of bounded symbol \(b) is deferred" }
-      }
-      for k in 0..<t.rows.count(r) {
-        let s = t.rows.symbol(r, k)
-        guard t.isBasic(s) else { continue }
-        if !t.isDeferredRow[r] { return "row \(r) holds basic symbol \(s) but is not deferred" }
-        if !t.hasDependents[Int(s)] || !t.columns[Int(s)].contains(Int32(r)) {
-          return "basic symbol \(s) does not list row \(r), which holds it"
-        }
-      }
-    }
-    if deferred != t.deferredRowCount {
-      return "\(deferred) deferred rows, counted \(t.deferredRowCount)"
-    }
-    for row in t.objective {
-      for s in row.symbols where t.isBasic(s) { return "the objective holds basic symbol \(s)" }
-    }
-    for s in t.kind.indices where t.hasDependents[s] && !t.isBasic(Int32(s)) {
-      return "non-basic \(s) has dependents"
-    }
-    // cycles
-    var state = [UInt8](repeating: 0, count: t.kind.count)
-    for start in t.kind.indices where t.isBasic(Int32(start)) && state[start] == 0 {
-      var stack: [(Int, Int)] = [(start, 0)]
-      state[start] = 1
-      while let (x, next) = stack.last {
-        let r = Int(t.rowOfSymbol[x])
-        if next < t.rows.count(r) {
-          stack[stack.count - 1].1 = next + 1
-          let z = Int(t.rows.symbol(r, next))
-          guard t.rowOfSymbol[z] >= 0 else { continue }
-          if state[z] == 1 { return "cycle through \(z)" }
-          if state[z] == 0 {
-            state[z] = 1
-            stack.append((z, 0))
-          }
-        } else {
-          state[x] = 2
-          stack.removeLast()
-        }
-      }
-    }
-    return nil
-  }
+  /// The tableau's structural invariants (`Tableau.structureViolation`); values are checked
+  /// apart (`maxResidual`), with a tolerance for the round-off of long propagations.
+  static func structureProblem(_ t: Tableau) -> String? { t.structureViolation() }
 
   /// One random system and `steps` calls; returns the first problem with the calls that led to
   /// it, or nil. `noExpand` leaves out removals, ambiguity queries and dumps, so that deferred
