@@ -134,7 +134,12 @@ struct Tableau {
     self.upper.append(upper)
     self.value.append(value)
     self.rowOfSymbol.append(-1)
-    self.columns.append([])
+    // Room for a few rows from the start: a column that grew one append at a time reallocated
+    // as it went, scattering small blocks that a large layout's walks then missed in cache
+    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums).
+    var column: [Int32] = []
+    column.reserveCapacity(4)
+    self.columns.append(column)
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
