@@ -1,5 +1,5 @@
 /// A map from objects (by identity) to small integers — variables to symbols, constraints to
-/// records: open addressing with linear probing and a multiplicative hash of the object's address.
+/// records: open addressing with linear probing, slots in the order of the objects' addresses.
 ///
 /// Reading every value of a large layout is a lookup per variable, and adding a constraint is a
 /// lookup and an insert; `Dictionary` spends most of that in SipHash and in rehashing as it grows.

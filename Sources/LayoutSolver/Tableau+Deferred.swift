@@ -21,8 +21,9 @@
 /// - A basic symbol that deferred rows hold has `hasDependents` set, and its column lists those
 ///   rows: moving a value moves its dependents (`propagateToDependents`).
 ///
-/// Whatever needs the textbook form — removing a constraint, the ambiguity probes, the dump —
-/// calls `expandDeferredRows()` first.
+/// What needs the textbook form expands no more than it must: a removal, the deferred rows it
+/// pivots through (`expandRow`); the ambiguity probes and the dump, a copy of the tableau
+/// (`expandDeferredRows()`), so that looking at a solver changes nothing later calls answer.
 extension Tableau {
   // MARK: - Pivots
 
@@ -247,13 +248,7 @@ extension Tableau {
       }
     }
     for x in order.reversed() {
-      let xi = Int(x)
-      let r = Int(rowOfSymbol[xi])
-      var sum = 0.0
-      for k in 0..<rows.count(r) {
-        sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))]
-      }
-      value[xi] = sum
+      value[Int(x)] = evaluate(row: Int(rowOfSymbol[Int(x)]))
       if marking && violation(x) != 0 { markDirty(x) }
       if collecting { touched.append(x) }
     }
@@ -269,8 +264,7 @@ extension Tableau {
     if let problem = structureViolation() { return problem }
     for r in basicOfRow.indices where basicOfRow[r] >= 0 {
       let b = Int(basicOfRow[r])
-      var sum = 0.0
-      for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))] }
+      let sum = evaluate(row: r)
       if abs(sum - value[b]) > 1e-6 * max(1, abs(value[b])) {
         return "symbol \(b) = \(value[b]), its row says \(sum)"
       }

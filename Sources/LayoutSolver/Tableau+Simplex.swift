@@ -174,9 +174,9 @@ extension Tableau {
     guard let chain, chain.count >= 4 else { return false }
     // Marks the symbols that this chain's deferred rows hold: pivoting one of them in would make
     // a row refer to itself through the others.
-    startExpansion()
-    let held = expansionEpoch
     let deferring = chain.count >= deferredChainMinimum
+    if deferring { startExpansion() }
+    let held = expansionEpoch
     var defined: [Int32] = []
     for (moved, disturbed) in chain {
       // A symbol leaving the basis keeps its value, so only one within its bounds may leave
@@ -416,8 +416,7 @@ extension Tableau {
       for b in touchedBasics {
         let r = Int(rowOfSymbol[Int(b)])
         guard r >= 0, !isDeferredRow[r] else { continue }
-        var sum = 0.0
-        for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))] }
+        let sum = evaluate(row: r)
         if abs(sum - value[Int(b)]) > 1e-9 * max(1, abs(sum)) { value[Int(b)] = sum }
       }
     }

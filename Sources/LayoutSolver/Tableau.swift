@@ -207,6 +207,13 @@ struct Tableau {
     return sum
   }
 
+  /// The value of row `r` of the pool at the current values of the symbols it holds.
+  func evaluate(row r: Int) -> Double {
+    var sum = 0.0
+    for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))] }
+    return sum
+  }
+
   /// Expresses `coefficient * symbol` over non-basic symbols, adding it to `row`.
   ///
   /// `mutating` though it changes nothing: the solver calls it on its stored tableau, and a
@@ -274,6 +281,8 @@ struct Tableau {
     var list = columns[si]
     columns[si] = []  // sole owner while we compact it: no copy on write
     var kept = 0
+    // Without deferred rows no row holds a basic symbol, so nothing depends on what moves here.
+    let tracksDependents = deferredRowCount > 0
     var reachesDependents = false
     for index in 0..<list.count {
       let r = list[index]
@@ -287,7 +296,7 @@ struct Tableau {
       value[Int(b)] += rows.coefficient(ri, k) * delta
       if marking && violation(b) != 0 { markDirty(b) }
       if collecting { touched.append(b) }
-      if hasDependents[Int(b)] { reachesDependents = true }
+      if tracksDependents && hasDependents[Int(b)] { reachesDependents = true }
     }
     list.removeLast(list.count - kept)
     columns[si] = list
