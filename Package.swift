@@ -11,8 +11,10 @@ let package = Package(
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
     .library(name: "SizeClasses", targets: ["SizeClasses"]),
+    .library(name: "DeviceProfiles", targets: ["DeviceProfiles"]),
+    .library(name: "TraitDiff", targets: ["TraitDiff"]),
+    .library(name: "Interpolation", targets: ["Interpolation"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
-    .library(name: "AdaptiveTransitions", targets: ["AdaptiveTransitions"]),
     .library(name: "LayoutValidation", targets: ["LayoutValidation"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "AdaptiveCommands", targets: ["AdaptiveCommands"]),
@@ -29,31 +31,37 @@ let package = Package(
     // The layout model and engine: views, guides, attributes, Auto Layout semantics.
     .target(name: "AdaptiveLayout", dependencies: ["LayoutSolver"]),
 
-    // Size classes and trait resolution: which variation of each item applies to a trait pair.
+    // Trait resolution: size classes, and which variation of each item applies to a trait pair.
     .target(name: "SizeClasses", dependencies: ["AdaptiveLayout"]),
 
-    // Trait changes over time: the diff between two resolved scenes applied to a live engine, and
-    // the interpolation of frames into an animated transition.
-    .target(name: "AdaptiveTransitions", dependencies: ["AdaptiveLayout", "SizeClasses"]),
+    // Device profiles: screens, their size classes and safe areas per configuration; the JSON
+    // schema, the catalog and the bundled profiles.
+    .target(name: "DeviceProfiles", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
-    // Checking a scene in every size class and device configuration.
-    .target(
-      name: "LayoutValidation",
-      dependencies: ["AdaptiveLayout", "SizeClasses", "AdaptiveTransitions"]
-    ),
+    // The diff between two resolutions of a scene (a trait change), applied to a live engine.
+    .target(name: "TraitDiff", dependencies: ["AdaptiveLayout", "SizeClasses"]),
+
+    // Animated transitions: timing curves, springs, and the interpolation of old and new frames.
+    .target(name: "Interpolation", dependencies: ["AdaptiveLayout"]),
 
     // The `.scene` text format: parsing and diagnostics.
     .target(name: "SceneFormat", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
+    // Checking a scene in every size class and device configuration.
+    .target(
+      name: "LayoutValidation",
+      dependencies: ["AdaptiveLayout", "SizeClasses", "DeviceProfiles", "TraitDiff"]
+    ),
+
     // Pictures: layouts and transitions as SVG.
-    .target(name: "LayoutRendering", dependencies: ["AdaptiveLayout", "AdaptiveTransitions"]),
+    .target(name: "LayoutRendering", dependencies: ["AdaptiveLayout", "Interpolation"]),
 
     // The commands of the `adaptive` tool, as a library so tests can call them in-process.
     .target(
       name: "AdaptiveCommands",
       dependencies: [
-        "LayoutSolver", "AdaptiveLayout", "SizeClasses", "SceneFormat", "AdaptiveTransitions",
-        "LayoutValidation", "LayoutRendering",
+        "LayoutSolver", "AdaptiveLayout", "SizeClasses", "DeviceProfiles", "TraitDiff",
+        "Interpolation", "SceneFormat", "LayoutValidation", "LayoutRendering",
       ]),
 
     // The thin command-line front end.
@@ -61,20 +69,28 @@ let package = Package(
 
     // Benchmarks: numbers, not timed tests.
     .executableTarget(
-      name: "adaptive-bench", dependencies: ["LayoutSolver", "AdaptiveLayout", "AdaptiveCommands"]),
+      name: "adaptive-bench",
+      dependencies: [
+        "LayoutSolver", "AdaptiveLayout", "SizeClasses", "DeviceProfiles", "TraitDiff",
+        "AdaptiveCommands",
+      ]),
 
     // MARK: Tests
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "LayoutSolver"]),
     .testTarget(name: "SizeClassesTests", dependencies: ["SizeClasses"]),
+    .testTarget(name: "DeviceProfilesTests", dependencies: ["DeviceProfiles", "SizeClasses"]),
     .testTarget(
       name: "LayoutValidationTests",
-      dependencies: ["LayoutValidation", "AdaptiveLayout", "SizeClasses", "SceneFormat"]),
-    .testTarget(
-      name: "AdaptiveTransitionsTests",
       dependencies: [
-        "AdaptiveTransitions", "AdaptiveLayout", "SizeClasses", "LayoutRendering", "SceneFormat",
+        "LayoutValidation", "AdaptiveLayout", "SizeClasses", "DeviceProfiles", "SceneFormat",
       ]),
+    .testTarget(
+      name: "TraitDiffTests",
+      dependencies: ["TraitDiff", "AdaptiveLayout", "SizeClasses", "SceneFormat"]),
+    .testTarget(
+      name: "InterpolationTests",
+      dependencies: ["Interpolation", "AdaptiveLayout", "LayoutRendering"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AdaptiveLayout"]),
     .testTarget(
       name: "AdaptiveCommandsTests", dependencies: ["AdaptiveCommands", "LayoutSolver"]),

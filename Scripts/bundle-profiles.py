@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/SizeClasses/BundledProfiles.swift from Profiles/*.json.
+"""Regenerates Sources/DeviceProfiles/BundledProfiles.swift from Profiles/*.json.
 
 The bundled profiles are compiled into the `adaptive` tool as string literals, so it finds them
 wherever it runs (no resource bundle to locate). Run this after editing any file in Profiles/:
@@ -16,7 +16,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PROFILES = ROOT / "Profiles"
-OUTPUT = ROOT / "Sources" / "SizeClasses" / "BundledProfiles.swift"
+OUTPUT = ROOT / "Sources" / "DeviceProfiles" / "BundledProfiles.swift"
 
 
 def literal(text: str) -> str:

@@ -1,3 +1,4 @@
+import DeviceProfiles
 import SizeClasses
 
 /// `adaptive profiles`: every device profile and configuration.

@@ -1,9 +1,11 @@
 import AdaptiveLayout
-import AdaptiveTransitions
+import DeviceProfiles
 import Foundation
+import Interpolation
 import LayoutRendering
 import SceneFormat
 import SizeClasses
+import TraitDiff
 
 /// `adaptive rotate SCENE --profile ID --sequence portrait,landscape,…`: a device turning (or an
 /// iPad's split view resizing), step by step.

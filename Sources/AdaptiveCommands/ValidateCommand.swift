@@ -1,4 +1,5 @@
 import AdaptiveLayout
+import DeviceProfiles
 import Foundation
 import LayoutRendering
 import LayoutValidation

@@ -1,5 +1,5 @@
 import AdaptiveLayout
-import AdaptiveTransitions
+import Interpolation
 
 /// Writes a sequence of transitions as one SVG document that plays them in a browser, to scale,
 /// and loops.

@@ -1,6 +1,7 @@
 import AdaptiveLayout
-import AdaptiveTransitions
+import DeviceProfiles
 import SizeClasses
+import TraitDiff
 
 /// Where a scene is checked: one of Interface Builder's 9 classes on its classic canvas, or one
 /// configuration of a device profile.

@@ -1,9 +1,10 @@
 import AdaptiveLayout
-import AdaptiveTransitions
+import DeviceProfiles
 import Foundation
 import LayoutValidation
 import SceneFormat
 import SizeClasses
+import TraitDiff
 
 /// The scene-level benchmarks of issues 3, 4 and 5: parse and solve a generated scene; rotate
 /// it with the live engine against a rebuild; validate it against every profile with one live

@@ -1,7 +1,8 @@
 import Foundation
+import SizeClasses
 import Testing
 
-@testable import SizeClasses
+@testable import DeviceProfiles
 
 /// Every way a profile file can be wrong, with the exact message the tool prints. Lines and
 /// columns are counted by hand in `base` below (the column of a value is the column of its first

@@ -1,5 +1,5 @@
 import AdaptiveLayout
-import AdaptiveTransitions
+import Interpolation
 
 /// Two hand-made states that exercise every kind of motion: a move, a resize, a subview riding
 /// on a moving superview, a view changing superview, an installed and an uninstalled view.

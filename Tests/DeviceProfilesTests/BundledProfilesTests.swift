@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SizeClasses
+@testable import DeviceProfiles
 
 /// The bundled profiles: that they load, match `Profiles/*.json`, and say what the table
 /// says.

@@ -1,4 +1,5 @@
 import Foundation
+import SizeClasses
 
 extension DeviceProfile {
   /// Reads a profile from the JSON text of a profile file, validating every field.

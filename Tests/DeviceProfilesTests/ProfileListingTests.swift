@@ -1,6 +1,7 @@
+import SizeClasses
 import Testing
 
-@testable import SizeClasses
+@testable import DeviceProfiles
 
 /// The `adaptive profiles` text.
 @Suite struct ProfileListingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AdaptiveTransitions
+@testable import Interpolation
 
 /// Springs against the closed forms of x'' = -k(x - 1) - c x', worked out by hand.
 struct SpringTests {

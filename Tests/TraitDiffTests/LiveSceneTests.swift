@@ -4,7 +4,7 @@ import SceneFormat
 import SizeClasses
 import Testing
 
-@testable import AdaptiveTransitions
+@testable import TraitDiff
 
 /// The size-class recipe rotated on an iPhone SE (issue 5's "Done means"), frames by hand.
 @Suite struct RecipeRotationTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AdaptiveTransitions
+@testable import Interpolation
 
 /// The named curves and `cubic`, at points worked out independently of `TimingCurve`.
 struct TimingCurveTests {

@@ -1,6 +1,6 @@
 import AdaptiveLayout
-import AdaptiveTransitions
 import Foundation
+import Interpolation
 import Testing
 
 @testable import LayoutRendering

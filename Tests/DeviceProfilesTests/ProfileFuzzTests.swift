@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SizeClasses
+@testable import DeviceProfiles
 
 /// Damaged profile files must give an error or a profile, never a crash or a hang.
 @Suite struct ProfileFuzzTests {

@@ -1,4 +1,5 @@
 import AdaptiveLayout
+import SizeClasses
 
 /// A device a layout can be checked on: its screen, margins and the configurations it runs in.
 ///

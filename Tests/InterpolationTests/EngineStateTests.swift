@@ -1,7 +1,7 @@
 import AdaptiveLayout
 import Testing
 
-@testable import AdaptiveTransitions
+@testable import Interpolation
 
 /// `TransitionState(engine:)` reads a live engine, before and after a rotation.
 struct EngineStateTests {

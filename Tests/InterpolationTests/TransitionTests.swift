@@ -1,7 +1,7 @@
 import AdaptiveLayout
 import Testing
 
-@testable import AdaptiveTransitions
+@testable import Interpolation
 
 /// Transitions between two hand-made states whose frames at every instant are worked out by hand.
 struct TransitionTests {

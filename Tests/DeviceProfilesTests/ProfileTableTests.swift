@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SizeClasses
+@testable import DeviceProfiles
 
 /// The bundled profiles against the table in issue 4, value by value. Every expected value below
 /// is copied from the issue's table or text, not from the profile files.

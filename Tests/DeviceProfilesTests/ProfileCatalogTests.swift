@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SizeClasses
+@testable import DeviceProfiles
 
 /// `--profiles DIR`: adding and overriding bundled profiles, ordering, and directory errors.
 @Suite struct ProfileCatalogTests {
