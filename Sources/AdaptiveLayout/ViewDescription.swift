@@ -27,6 +27,9 @@ public struct ViewDescription: Sendable, Equatable {
   public var isHidden: Bool
   /// Where the view was declared.
   public var location: SourceLocation
+  /// The view's identifier in the document it was read from (Interface Builder's object id,
+  /// `fHX-xe-kfg`), so results can be matched with the document; `nil` for a `.scene` view.
+  public var identifier: String?
 
   /// Creates a view. Hugging defaults to 251 for labels and image views (as Interface Builder
   /// sets them) and 250 otherwise; compression resistance to 750.
@@ -35,7 +38,7 @@ public struct ViewDescription: Sendable, Equatable {
     intrinsicContentSize: IntrinsicContentSize = .none, contentHugging: AxisPriorities? = nil,
     compressionResistance: AxisPriorities = AxisPriorities(750, 750), baseline: Baseline? = nil,
     layoutMargins: EdgeInsets = ViewDescription.defaultLayoutMargins, isHidden: Bool = false,
-    location: SourceLocation = .unknown
+    location: SourceLocation = .unknown, identifier: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -47,6 +50,7 @@ public struct ViewDescription: Sendable, Equatable {
     self.layoutMargins = layoutMargins
     self.isHidden = isHidden
     self.location = location
+    self.identifier = identifier
   }
 
   /// UIKit's default layout margins: 8 points per side.

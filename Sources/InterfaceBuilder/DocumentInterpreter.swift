@@ -1,0 +1,209 @@
+import AdaptiveLayout
+import SizeClasses
+
+/// The document level of reading: its kind and design device, where each scene is, which id
+/// belongs to which scene; each scene is then read by a `SceneInterpreter`.
+struct DocumentInterpreter {
+  let tree: XMLTree
+  let path: String
+  var diagnostics: [LayoutDiagnostic] = []
+  /// Unknown element and attribute kinds already warned about (one warning per kind).
+  var warnedKinds = Set<String>()  // membership only
+
+  init(tree: XMLTree, path: String) {
+    self.tree = tree
+    self.path = path
+  }
+
+  mutating func error(_ element: Int, _ message: String) {
+    diagnostics.append(LayoutDiagnostic(.error, at: tree[element].location, message))
+  }
+
+  mutating func warning(_ element: Int, _ message: String) {
+    diagnostics.append(LayoutDiagnostic(.warning, at: tree[element].location, message))
+  }
+
+  mutating func interpret() -> InterfaceBuilderDocument? {
+    let root = 0
+    guard tree[root].name == "document" else {
+      error(root, "not an Interface Builder document: the root element is <\(tree[root].name)>")
+      return nil
+    }
+    let type = tree[root]["type"] ?? ""
+    let kind: InterfaceBuilderDocument.Kind
+    if type.hasSuffix("Storyboard.XIB") {
+      kind = .storyboard
+    } else if type.hasSuffix(".XIB") {
+      kind = .xib
+    } else {
+      error(root, "unknown document type '\(type)'; expected an iOS storyboard or xib")
+      return nil
+    }
+    if let runtime = tree[root]["targetRuntime"], !runtime.hasPrefix("iOS") {
+      warning(root, "target runtime '\(runtime)' is not iOS; read as UIKit all the same")
+    }
+    var device: DesignDevice?
+    var landscape = false
+    if let element = tree.child(of: root, named: "device") {
+      let id = tree[element]["id"] ?? ""
+      landscape = tree[element]["orientation"] == "landscape"
+      device = DesignDevice.named(id)
+      if device == nil {
+        warning(
+          element,
+          "unknown design device '\(id)'; frames are computed on the root view's recorded size")
+      }
+    }
+
+    // Which scene each id belongs to, to tell a dangling reference from a cross-scene one.
+    var sceneRoots: [(element: Int, id: String, title: String, content: Int)] = []
+    if kind == .storyboard {
+      for scenes in tree.children(of: root, named: "scenes") {
+        for scene in tree.children(of: scenes, named: "scene") {
+          guard let objects = tree.child(of: scene, named: "objects") else { continue }
+          let id = tree[scene]["sceneID"] ?? "?"
+          let controller = tree[objects].children.first {
+            tree[$0].name != "placeholder" && tree[$0].name != "customObject"
+              && !tree[$0].name.hasSuffix("GestureRecognizer")
+          }
+          var title = tree[scene].precedingComment ?? ""
+          if title.isEmpty, let controller {
+            title =
+              tree[controller]["title"] ?? tree[controller]["userLabel"]
+              ?? tree[controller]["customClass"] ?? tree[controller].name
+          }
+          if title.isEmpty { title = "Scene" }
+          sceneRoots.append((scene, id, title, controller ?? objects))
+        }
+      }
+    } else {
+      for objects in tree.children(of: root, named: "objects") {
+        for object in tree[objects].children where ViewKinds.isView(tree[object].name) {
+          let id = tree[object]["id"] ?? "?"
+          let title =
+            tree[object]["userLabel"] ?? tree[object]["customClass"] ?? tree[object].name
+          sceneRoots.append((object, id, title, object))
+        }
+      }
+    }
+    var owner: [String: Int] = [:]  // lookups only
+    for (index, scene) in sceneRoots.enumerated() {
+      var stack = [scene.element]
+      while let e = stack.popLast() {
+        if let id = tree[e]["id"] { owner[id] = index }
+        stack += tree[e].children
+      }
+    }
+
+    var images: [String: LayoutSize] = [:]  // lookups only
+    for resources in tree.children(of: root, named: "resources") {
+      for image in tree.children(of: resources, named: "image") {
+        let e = tree[image]
+        if let name = e["name"], let w = e["width"].flatMap(Double.init),
+          let h = e["height"].flatMap(Double.init), w.isFinite, h.isFinite
+        {
+          images[name] = LayoutSize(width: w, height: h)
+        }
+      }
+    }
+    let (navigationBars, tabBars) = barredControllers()
+
+    var scenes: [DocumentScene] = []
+    let errorsBefore = diagnostics.filter { $0.severity == .error }.count
+    for (index, entry) in sceneRoots.enumerated() {
+      var reader = SceneInterpreter(
+        tree: tree, path: path, kind: kind, device: device, landscape: landscape,
+        sceneIndex: index, owner: owner, images: images, warnedKinds: warnedKinds)
+      let scene: DocumentScene?
+      if kind == .storyboard {
+        let id = tree[entry.content]["id"] ?? ""
+        let bars = (
+          top: navigationBars.contains(id) ? 44.0 : 0, bottom: tabBars.contains(id) ? 49.0 : 0
+        )
+        scene = reader.readController(entry.content, bars: bars)
+      } else {
+        scene = reader.readTopLevelView(entry.content)
+      }
+      diagnostics += reader.diagnostics
+      warnedKinds = reader.warnedKinds
+      if var scene {
+        scene.id = entry.id
+        scene.title = entry.title
+        scene.scene.title = entry.title
+        scenes.append(scene)
+      }
+    }
+    let errorsAfter = diagnostics.filter { $0.severity == .error }.count
+    guard errorsAfter == errorsBefore else { return nil }
+    if scenes.isEmpty {
+      warning(root, "the document has no scene with a view to lay out")
+    }
+    return InterfaceBuilderDocument(
+      path: path, kind: kind, toolsVersion: tree[root]["toolsVersion"], designDevice: device,
+      isLandscape: landscape, scenes: scenes)
+  }
+
+  /// The controllers Xcode draws under a navigation bar (the root of a navigation controller,
+  /// a controller shown or pushed from one, or simulated top-bar metrics) and above a tab bar
+  /// (a tab of a tab bar controller, or simulated bottom-bar metrics): their safe area, and old
+  /// top and bottom layout guides, start below and above those bars.
+  func barredControllers() -> (navigation: Set<String>, tab: Set<String>) {
+    var navigation = Set<String>()  // membership only
+    var tab = Set<String>()  // membership only
+    var pushedFrom: [(source: String, destination: String)] = []
+    for (index, element) in tree.elements.enumerated() {
+      switch element.name {
+      case "segue":
+        guard let destination = element["destination"] else { continue }
+        // The segue sits in the source controller's <connections>.
+        var source = element.parent
+        while source >= 0, tree[source].parent >= 0,
+          tree[tree[source].parent].name != "objects"
+        {
+          source = tree[source].parent
+        }
+        let sourceName = source >= 0 ? tree[source].name : ""
+        let sourceID = source >= 0 ? tree[source]["id"] ?? "" : ""
+        if element["relationship"] == "rootViewController", sourceName == "navigationController" {
+          navigation.insert(destination)
+        } else if element["relationship"] == "viewControllers", sourceName == "tabBarController" {
+          tab.insert(destination)
+        } else if element["kind"] == "show" || element["kind"] == "push" {
+          pushedFrom.append((sourceID, destination))
+        }
+      case "simulatedNavigationBarMetrics":
+        if element["key"] == "simulatedTopBarMetrics", let c = controller(of: index) {
+          navigation.insert(c)
+        }
+      case "simulatedTabBarMetrics":
+        if element["key"] == "simulatedBottomBarMetrics", let c = controller(of: index) {
+          tab.insert(c)
+        }
+      default: continue
+      }
+    }
+    // A controller pushed from one under a navigation bar is under it too.
+    var changed = true
+    var rounds = 0
+    while changed && rounds < 64 {
+      changed = false
+      rounds += 1
+      for (source, destination) in pushedFrom
+      where navigation.contains(source) && !navigation.contains(destination) {
+        navigation.insert(destination)
+        changed = true
+      }
+    }
+    return (navigation, tab)
+  }
+
+  /// The id of the controller an element belongs to (the child of `<objects>` above it).
+  func controller(of element: Int) -> String? {
+    var current = element
+    while current >= 0, tree[current].parent >= 0 {
+      if tree[tree[current].parent].name == "objects" { return tree[current]["id"] }
+      current = tree[current].parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,199 @@
+import AdaptiveLayout
+import SizeClasses
+
+extension SceneInterpreter {
+  /// How text is rounded for the design device, and which segmented control height applies
+  /// (28 before Xcode 11, toolsVersion 15xxx; 31 since).
+  var rendering: TextRendering {
+    let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? 99_999
+    return TextRendering(
+      displayScale: device?.scale ?? 2, segmentedControlHeight: tools < 15_000 ? 28 : 31)
+  }
+
+  /// A `<fontDescription>`: a system font in a weight, a text style, or a named font.
+  func font(_ element: Int) -> FontDescriptor {
+    let e = tree[element]
+    let size = number(e["pointSize"]) ?? 0
+    if let style = e["style"] { return FontDescriptor(design: .textStyle(style), pointSize: size) }
+    switch e["type"] {
+    case "boldSystem": return FontDescriptor(design: .boldSystem, pointSize: size)
+    case "italicSystem": return FontDescriptor(design: .italicSystem, pointSize: size)
+    case "system":
+      if let weight = e["weight"] {
+        return FontDescriptor(design: .systemWeight(weight), pointSize: size)
+      }
+      return FontDescriptor(design: .system, pointSize: size)
+    default:
+      if let name = e["name"] {
+        return FontDescriptor(design: .custom(name: name, family: e["family"]), pointSize: size)
+      }
+      return FontDescriptor(design: .system, pointSize: size)
+    }
+  }
+
+  /// An `<inset key=…>` as edge insets (IB writes `minX minY maxX maxY`).
+  func insets(_ element: Int, key: String) -> EdgeInsets {
+    guard let inset = tree.child(of: element, named: "inset", key: key) else { return .zero }
+    let e = tree[inset]
+    return EdgeInsets(
+      top: number(e["minY"]) ?? 0, left: number(e["minX"]) ?? 0, bottom: number(e["maxY"]) ?? 0,
+      right: number(e["maxX"]) ?? 0)
+  }
+
+  /// A label's text: the `text` attribute, or the fragments of its attributed text.
+  func text(of element: Int) -> String? {
+    if let text = tree[element]["text"] { return text }
+    guard let attributed = tree.child(of: element, named: "attributedString") else { return nil }
+    let fragments = tree.children(of: attributed, named: "fragment").compactMap {
+      tree[$0]["content"]
+    }
+    return fragments.isEmpty ? nil : fragments.joined()
+  }
+
+  /// The intrinsic size of a view of this element in `font` (its own when nil), its baselines,
+  /// and whether the text model computed it.
+  func contentSize(_ element: Int, font override: FontDescriptor? = nil) -> (
+    size: IntrinsicContentSize, baseline: Baseline?, fromText: Bool
+  ) {
+    let e = tree[element]
+    let fontElement = tree.child(of: element, named: "fontDescription", key: "fontDescription")
+    let r = rendering
+    func baseline(_ font: FontDescriptor, lines: Int, height: Double) -> Baseline {
+      TextMetrics.baselines(font: font, numberOfLines: lines, height: height)
+    }
+    switch e.name {
+    case "label":
+      let font = override ?? fontElement.map(font) ?? .labelDefault
+      let lines = Int(number(e["numberOfLines"]) ?? 1)
+      let size = TextMetrics.labelSize(
+        text: text(of: element) ?? "", font: font, numberOfLines: lines,
+        preferredMaxLayoutWidth: number(e["preferredMaxLayoutWidth"]), rendering: r)
+      return (
+        IntrinsicContentSize(width: size.width, height: size.height),
+        baseline(font, lines: lines, height: size.height), true
+      )
+    case "button":
+      let configuration = tree.child(
+        of: element, named: "buttonConfiguration", key: "configuration")
+      let normal = tree.children(of: element, named: "state").first { tree[$0]["key"] == "normal" }
+      var title = normal.flatMap { tree[$0]["title"] }
+      var imageName = normal.flatMap { tree[$0]["image"] }
+      var font = override ?? fontElement.map(font) ?? .buttonDefault
+      var contentInsets = insets(element, key: "contentEdgeInsets")
+      if let configuration {
+        // A configuration button (Xcode 13+): the title in the body style, 12 points beside it
+        // and 7 above and below (the model already puts 6 there).
+        let c = tree[configuration]
+        title = c["title"] ?? title
+        imageName = c["image"] ?? imageName
+        if override == nil {
+          font =
+            tree.child(of: configuration, named: "fontDescription").map(self.font) ?? .system(17)
+        }
+        contentInsets = EdgeInsets(top: 1, left: 12, bottom: 1, right: 12)
+      }
+      if let reference = tree.child(of: element, named: "imageReference", key: "image") {
+        imageName = tree[reference]["image"] ?? imageName
+      }
+      let image = imageName.flatMap { images[$0] }
+      let size = TextMetrics.buttonSize(
+        title: title, font: font, contentInsets: contentInsets,
+        titleInsets: insets(element, key: "titleEdgeInsets"), imageSize: image, rendering: r)
+      return (
+        IntrinsicContentSize(width: size.width, height: size.height),
+        baseline(font, lines: 1, height: size.height), title != nil
+      )
+    case "textField":
+      let font = override ?? fontElement.map(font) ?? .system(14)
+      let size = TextMetrics.textFieldSize(
+        text: e["text"], placeholder: e["placeholder"], font: font, borderStyle: e["borderStyle"],
+        rendering: r)
+      return (
+        IntrinsicContentSize(width: size.width, height: size.height),
+        baseline(font, lines: 1, height: size.height), true
+      )
+    case "textView":
+      // A scrolling text view has no intrinsic size, as a scroll view has none.
+      guard e["scrollEnabled"] == "NO" else { return (.none, nil, false) }
+      let font = override ?? fontElement.map(font) ?? .labelDefault
+      let size = TextMetrics.textViewSize(text: e["text"], font: font, rendering: r)
+      return (IntrinsicContentSize(width: size.width, height: size.height), nil, true)
+    case "segmentedControl":
+      let titles =
+        tree.child(of: element, named: "segments").map { segments in
+          tree.children(of: segments, named: "segment").map { tree[$0]["title"] ?? "" }
+        } ?? []
+      let font = override ?? fontElement.map(font) ?? .system(13)
+      let size = TextMetrics.segmentedControlSize(titles: titles, font: font, rendering: r)
+      return (IntrinsicContentSize(width: size.width, height: size.height), nil, true)
+    case "imageView":
+      guard let name = e["image"], let size = images[name] else { return (.none, nil, false) }
+      return (IntrinsicContentSize(width: size.width, height: size.height), nil, false)
+    case "switch": return (IntrinsicContentSize(width: 51, height: 31), nil, false)
+    case "stepper":
+      return (
+        IntrinsicContentSize(width: 94, height: r.segmentedControlHeight == 28 ? 29 : 32), nil,
+        false
+      )
+    case "slider": return (IntrinsicContentSize(width: nil, height: 30), nil, false)
+    case "progressView": return (IntrinsicContentSize(width: nil, height: 2), nil, false)
+    case "activityIndicatorView":
+      let large = (e["style"] ?? "").lowercased().contains("large")
+      let side: Double = large ? 37 : 20
+      return (IntrinsicContentSize(width: side, height: side), nil, false)
+    case "pageControl":
+      // Dots 7 wide, 9 apart, 37 tall (UIKit before iOS 14).
+      let pages = max(1, Int(number(e["numberOfPages"]) ?? 3))
+      return (IntrinsicContentSize(width: Double(pages) * 16 - 9, height: 37), nil, false)
+    case "searchBar": return (IntrinsicContentSize(width: nil, height: 56), nil, false)
+    case "navigationBar", "toolbar":
+      return (IntrinsicContentSize(width: nil, height: 44), nil, false)
+    case "tabBar": return (IntrinsicContentSize(width: nil, height: 49), nil, false)
+    case "datePicker", "pickerView":
+      return (IntrinsicContentSize(width: 320, height: 216), nil, false)
+    default: return (.none, nil, false)
+    }
+  }
+
+  /// Interface Builder's design-time placeholder (`placeholderIntrinsicWidth="451"`,
+  /// `"infinite"` for none) on each axis, if set.
+  func placeholder(_ element: Int) -> (width: Double??, height: Double??) {
+    func read(_ attribute: String) -> Double?? {
+      guard let text = tree[element][attribute] else { return nil }
+      if text == "infinite" { return .some(nil) }
+      guard let value = number(text) else { return nil }
+      return .some(value)
+    }
+    return (read("placeholderIntrinsicWidth"), read("placeholderIntrinsicHeight"))
+  }
+
+  /// Sets a view's intrinsic size and baselines from its content, then its placeholder.
+  mutating func readContentSize(_ element: Int, name: String) {
+    guard let index = views.indices.last, views[index].description.name == name else { return }
+    var (size, baseline, fromText) = contentSize(element)
+    let placeholder = placeholder(element)
+    if let width = placeholder.width { size.width = width }
+    if let height = placeholder.height { size.height = height }
+    if placeholder.width != nil && placeholder.height != nil { fromText = false }
+    if fromText { textSizedViews.append(name) }
+    var view = views[index].description
+    view.intrinsicContentSize = size
+    view.baseline = baseline
+    let installed = views[index].installed
+    views[index] = AdaptiveView(view)
+    views[index].installed = installed
+  }
+
+  /// A font for one class: the view's intrinsic size and baselines there.
+  mutating func readFontVariation(_ fontElement: Int, view: String, traits: SizeClassPair) {
+    guard let element = elementOf[view],
+      let index = views.firstIndex(where: { $0.description.name == view })
+    else { return }
+    var (size, baseline, _) = contentSize(element, font: font(fontElement))
+    let placeholder = placeholder(element)
+    if let width = placeholder.width { size.width = width }
+    if let height = placeholder.height { size.height = height }
+    views[index].intrinsicContentSize.set(size, for: traits)
+    views[index].baseline.set(baseline, for: traits)
+  }
+}

@@ -1,0 +1,217 @@
+import AdaptiveLayout
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads bytes into an `XMLTree` with FoundationXML's streaming `XMLParser`, refusing what a
+/// hostile document could use to hang or exhaust the reader.
+///
+/// Limits (Interface Builder never comes near them; the largest corpus document is 61 KB, 12
+/// levels deep):
+/// - no document type declaration at all: no `<!DOCTYPE`, so no entity can be declared and none
+///   expanded (the "billion laughs"), and no external entity is ever fetched;
+/// - at most `maximumBytes` bytes, `maximumDepth` levels of nesting, `maximumElements` elements,
+///   and `maximumAttributeLength` bytes in one attribute value.
+///
+/// Every start tag's location is found by a scan of the bytes before parsing (`XMLParser`
+/// reports positions at the *end* of a tag, which may be lines later), so a diagnostic points
+/// at the `<` of the element it is about.
+enum XMLTreeParser {
+  static let maximumBytes = 32 << 20
+  static let maximumDepth = 128
+  static let maximumElements = 1_000_000
+  static let maximumAttributeLength = 1 << 20
+
+  /// The tree, or the error that stopped the reading (one diagnostic at its place).
+  static func parse(bytes: [UInt8], path: String) -> Result<XMLTree, XMLReadError> {
+    func error(_ line: Int, _ column: Int, _ message: String) -> Result<XMLTree, XMLReadError> {
+      .failure(
+        XMLReadError(
+          LayoutDiagnostic(
+            .error, at: SourceLocation(path: path, line: max(line, 1), column: max(column, 1)),
+            message)))
+    }
+    guard bytes.count <= maximumBytes else {
+      return error(1, 1, "the document is larger than \(maximumBytes >> 20) MB; refused")
+    }
+    let starts: [SourceLocation]
+    switch scanStartTags(bytes, path: path) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let found): starts = found
+    }
+    guard !starts.isEmpty else { return error(1, 1, "not an XML document: no element found") }
+    let builder = TreeBuilder(starts: starts)
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.shouldReportNamespacePrefixes = false
+    parser.delegate = builder
+    let ok = parser.parse()
+    if let (location, message) = builder.refusal {
+      return .failure(XMLReadError(LayoutDiagnostic(.error, at: location, message)))
+    }
+    guard ok, builder.tree.elements.count == starts.count else {
+      let reason = (parser.parserError as NSError?)?.localizedDescription ?? "unknown error"
+      let detail = reason.isEmpty ? "" : ": \(reason)"
+      return error(parser.lineNumber, parser.columnNumber, "malformed XML\(detail)")
+    }
+    return .success(builder.tree)
+  }
+
+  /// The location of every start tag's `<`, in document order; refuses a document type
+  /// declaration. Comments, CDATA sections and processing instructions are skipped.
+  static func scanStartTags(_ bytes: [UInt8], path: String) -> Result<
+    [SourceLocation], XMLReadError
+  > {
+    var starts: [SourceLocation] = []
+    var line = 1
+    var lineStart = 0
+    var i = 0
+    let n = bytes.count
+    func matches(_ text: String, at index: Int) -> Bool {
+      let pattern = Array(text.utf8)
+      guard index + pattern.count <= n else { return false }
+      for k in 0..<pattern.count where bytes[index + k] != pattern[k] { return false }
+      return true
+    }
+    /// Advances `i` past `terminator`, counting lines; false at the end of input.
+    func skip(past terminator: String) -> Bool {
+      let pattern = Array(terminator.utf8)
+      while i < n {
+        if bytes[i] == 0x0A {
+          line += 1
+          lineStart = i + 1
+        }
+        if bytes[i] == pattern[0], matches(terminator, at: i) {
+          i += pattern.count
+          return true
+        }
+        i += 1
+      }
+      return false
+    }
+    while i < n {
+      let byte = bytes[i]
+      if byte == 0x0A {
+        line += 1
+        lineStart = i + 1
+        i += 1
+        continue
+      }
+      guard byte == UInt8(ascii: "<"), i + 1 < n else {
+        i += 1
+        continue
+      }
+      let next = bytes[i + 1]
+      let column = i - lineStart + 1
+      if matches("<!--", at: i) {
+        i += 4
+        if !skip(past: "-->") { break }
+      } else if matches("<![CDATA[", at: i) {
+        i += 9
+        if !skip(past: "]]>") { break }
+      } else if next == UInt8(ascii: "!") {
+        return .failure(
+          XMLReadError(
+            LayoutDiagnostic(
+              .error, at: SourceLocation(path: path, line: line, column: column),
+              "document type and entity declarations are not allowed in an Interface Builder "
+                + "document; refused")))
+      } else if next == UInt8(ascii: "?") {
+        i += 2
+        if !skip(past: "?>") { break }
+      } else if next == UInt8(ascii: "/") {
+        i += 2
+      } else {
+        starts.append(SourceLocation(path: path, line: line, column: column))
+        guard starts.count <= maximumElements else {
+          return .failure(
+            XMLReadError(
+              LayoutDiagnostic(
+                .error, at: SourceLocation(path: path, line: line, column: column),
+                "more than \(maximumElements) elements; refused")))
+        }
+        i += 1
+      }
+    }
+    return .success(starts)
+  }
+}
+
+/// Why a document could not be read as XML: one diagnostic at its place.
+struct XMLReadError: Error {
+  var diagnostic: LayoutDiagnostic
+
+  init(_ diagnostic: LayoutDiagnostic) {
+    self.diagnostic = diagnostic
+  }
+}
+
+/// The parser's delegate: appends each element to the tree with the next scanned location.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+  var tree = XMLTree()
+  let starts: [SourceLocation]
+  var stack: [Int] = []
+  var pendingComment: String?
+  /// Why reading stopped early, at the element concerned.
+  var refusal: (SourceLocation, String)?
+
+  init(starts: [SourceLocation]) {
+    self.starts = starts
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    guard refusal == nil else { return }
+    let index = tree.elements.count
+    guard index < starts.count else {
+      refusal = (starts.last ?? .unknown, "the element count disagrees with the scan; refused")
+      parser.abortParsing()
+      return
+    }
+    let location = starts[index]
+    guard stack.count < XMLTreeParser.maximumDepth else {
+      refusal = (location, "elements nested more than \(XMLTreeParser.maximumDepth) deep; refused")
+      parser.abortParsing()
+      return
+    }
+    for (name, value) in attributes where value.utf8.count > XMLTreeParser.maximumAttributeLength {
+      refusal = (
+        location,
+        "attribute '\(name)' is longer than \(XMLTreeParser.maximumAttributeLength >> 10) KB; refused"
+      )
+      parser.abortParsing()
+      return
+    }
+    let sorted = attributes.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+    let parent = stack.last ?? -1
+    tree.elements.append(
+      XMLTree.Element(
+        name: elementName, attributes: sorted, location: location, parent: parent,
+        precedingComment: pendingComment))
+    pendingComment = nil
+    if parent >= 0 { tree.elements[parent].children.append(index) }
+    stack.append(index)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    guard refusal == nil else { return }
+    _ = stack.popLast()
+    pendingComment = nil
+  }
+
+  func parser(_ parser: XMLParser, foundComment comment: String) {
+    pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    // Whitespace between elements must not detach a comment from the element after it.
+  }
+}
