@@ -117,10 +117,8 @@ struct DocumentInterpreter {
       let scene: DocumentScene?
       if kind == .storyboard {
         let id = tree[entry.content]["id"] ?? ""
-        let bars = (
-          top: navigationBars.contains(id) ? 44.0 : 0, bottom: tabBars.contains(id) ? 49.0 : 0
-        )
-        scene = reader.readController(entry.content, bars: bars)
+        scene = reader.readController(
+          entry.content, navigationBar: navigationBars.contains(id), tabBar: tabBars.contains(id))
       } else {
         scene = reader.readTopLevelView(entry.content)
       }
@@ -145,31 +143,28 @@ struct DocumentInterpreter {
 
   /// The controllers Xcode draws under a navigation bar (the root of a navigation controller,
   /// a controller shown or pushed from one, or simulated top-bar metrics) and above a tab bar
-  /// (a tab of a tab bar controller, or simulated bottom-bar metrics): their safe area, and old
-  /// top and bottom layout guides, start below and above those bars.
+  /// (a tab of a tab bar controller, what it contains or pushes, or simulated bottom-bar
+  /// metrics): their safe area, and old top and bottom layout guides, start inside those bars.
   func barredControllers() -> (navigation: Set<String>, tab: Set<String>) {
     var navigation = Set<String>()  // membership only
     var tab = Set<String>()  // membership only
-    var pushedFrom: [(source: String, destination: String)] = []
+    var kindOf: [String: String] = [:]  // controller id → element name (lookups only)
+    var edges: [(source: String, destination: String, relationship: Bool)] = []
     for (index, element) in tree.elements.enumerated() {
+      if element.parent >= 0, tree[element.parent].name == "objects", let id = element["id"] {
+        kindOf[id] = element.name
+      }
       switch element.name {
       case "segue":
-        guard let destination = element["destination"] else { continue }
-        // The segue sits in the source controller's <connections>.
-        var source = element.parent
-        while source >= 0, tree[source].parent >= 0,
-          tree[tree[source].parent].name != "objects"
-        {
-          source = tree[source].parent
-        }
-        let sourceName = source >= 0 ? tree[source].name : ""
-        let sourceID = source >= 0 ? tree[source]["id"] ?? "" : ""
-        if element["relationship"] == "rootViewController", sourceName == "navigationController" {
-          navigation.insert(destination)
-        } else if element["relationship"] == "viewControllers", sourceName == "tabBarController" {
-          tab.insert(destination)
+        guard let destination = element["destination"], let source = controller(of: index)
+        else { continue }
+        if element["kind"] == "relationship" {
+          let relationship = element["relationship"] ?? ""
+          if relationship == "rootViewController" || relationship == "viewControllers" {
+            edges.append((source, destination, true))
+          }
         } else if element["kind"] == "show" || element["kind"] == "push" {
-          pushedFrom.append((sourceID, destination))
+          edges.append((source, destination, false))
         }
       case "simulatedNavigationBarMetrics":
         if element["key"] == "simulatedTopBarMetrics", let c = controller(of: index) {
@@ -182,16 +177,21 @@ struct DocumentInterpreter {
       default: continue
       }
     }
-    // A controller pushed from one under a navigation bar is under it too.
+    // Containment and pushes pass the bars on, to a fixed point (bounded: each round adds one).
     var changed = true
     var rounds = 0
-    while changed && rounds < 64 {
+    while changed && rounds <= edges.count {
       changed = false
       rounds += 1
-      for (source, destination) in pushedFrom
-      where navigation.contains(source) && !navigation.contains(destination) {
-        navigation.insert(destination)
-        changed = true
+      for edge in edges {
+        let sourceKind = kindOf[edge.source] ?? ""
+        let gainsNavigation =
+          (edge.relationship && sourceKind == "navigationController")
+          || (!edge.relationship && navigation.contains(edge.source))
+        let gainsTab =
+          (edge.relationship && sourceKind == "tabBarController") || tab.contains(edge.source)
+        if gainsNavigation, navigation.insert(edge.destination).inserted { changed = true }
+        if gainsTab, tab.insert(edge.destination).inserted { changed = true }
       }
     }
     return (navigation, tab)

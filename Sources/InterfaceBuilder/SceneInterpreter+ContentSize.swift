@@ -6,8 +6,9 @@ extension SceneInterpreter {
   /// (28 before Xcode 11, toolsVersion 15xxx; 31 since).
   var rendering: TextRendering {
     let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? 99_999
+    // Xcode 6 and 7 recorded whole-point frames on their 600×600 canvas.
     return TextRendering(
-      displayScale: device?.scale ?? 2, segmentedControlHeight: tools < 15_000 ? 28 : 31)
+      displayScale: device?.scale ?? 1, segmentedControlHeight: tools < 15_000 ? 28 : 31)
   }
 
   /// A `<fontDescription>`: a system font in a weight, a text style, or a named font.
@@ -40,9 +41,13 @@ extension SceneInterpreter {
       right: number(e["maxX"]) ?? 0)
   }
 
-  /// A label's text: the `text` attribute, or the fragments of its attributed text.
+  /// A view's text: the `text` attribute, a `<string key="text">`, or the fragments of its
+  /// attributed text.
   func text(of element: Int) -> String? {
     if let text = tree[element]["text"] { return text }
+    if let string = tree.child(of: element, named: "string", key: "text") {
+      return tree[string].text
+    }
     guard let attributed = tree.child(of: element, named: "attributedString") else { return nil }
     let fragments = tree.children(of: attributed, named: "fragment").compactMap {
       tree[$0]["content"]
@@ -106,7 +111,8 @@ extension SceneInterpreter {
     case "textField":
       let font = override ?? fontElement.map(font) ?? .system(14)
       let size = TextMetrics.textFieldSize(
-        text: e["text"], placeholder: e["placeholder"], font: font, borderStyle: e["borderStyle"],
+        text: text(of: element), placeholder: e["placeholder"], font: font,
+        borderStyle: e["borderStyle"],
         rendering: r)
       return (
         IntrinsicContentSize(width: size.width, height: size.height),
@@ -116,7 +122,7 @@ extension SceneInterpreter {
       // A scrolling text view has no intrinsic size, as a scroll view has none.
       guard e["scrollEnabled"] == "NO" else { return (.none, nil, false) }
       let font = override ?? fontElement.map(font) ?? .labelDefault
-      let size = TextMetrics.textViewSize(text: e["text"], font: font, rendering: r)
+      let size = TextMetrics.textViewSize(text: text(of: element), font: font, rendering: r)
       return (IntrinsicContentSize(width: size.width, height: size.height), nil, true)
     case "segmentedControl":
       let titles =

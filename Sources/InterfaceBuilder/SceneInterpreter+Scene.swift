@@ -4,7 +4,7 @@ import SizeClasses
 extension SceneInterpreter {
   /// A storyboard scene: the controller's view (`key="view"`) is the root. Controllers without
   /// a view of their own (navigation, tab bar and page controllers) give no scene.
-  mutating func readController(_ controller: Int, bars: (top: Double, bottom: Double))
+  mutating func readController(_ controller: Int, navigationBar: Bool, tabBar: Bool)
     -> DocumentScene?
   {
     guard
@@ -29,7 +29,8 @@ extension SceneInterpreter {
           + "minimum margins apply")
     }
     walk(rootElement, superview: nil, managed: false)
-    let canvas = storyboardCanvas(controller: controller, bars: bars)
+    let canvas = storyboardCanvas(
+      controller: controller, navigationBar: navigationBar, tabBar: tabBar)
     return finish(canvas: canvas, location: tree[controller].location)
   }
 
@@ -69,8 +70,22 @@ extension SceneInterpreter {
 
   /// The canvas of a view controller: the design device in its orientation with its safe area
   /// and bars, a freeform size, or Xcode 6/7's 600×600 Any/Any canvas with a 20-point status bar.
-  func storyboardCanvas(controller: Int, bars: (top: Double, bottom: Double)) -> DesignCanvas {
+  ///
+  /// A navigation bar is 44 points tall, 32 in a compact height (an iPhone in landscape), 34 more
+  /// with a prompt; a tab bar 49. `<nil key="simulatedStatusBarMetrics"/>` hides the status bar.
+  func storyboardCanvas(controller: Int, navigationBar: Bool, tabBar: Bool) -> DesignCanvas {
     let rootSize = recordedSize[Scene.rootName]
+    let statusBarHidden = tree[controller].children.contains {
+      tree[$0].name == "nil" && tree[$0]["key"] == "simulatedStatusBarMetrics"
+    }
+    let prompt =
+      tree.child(of: controller, named: "navigationItem", key: "navigationItem").map {
+        tree[$0]["prompt"] != nil
+      } ?? false
+    func bars(compactHeight: Bool) -> (top: Double, bottom: Double) {
+      let top = navigationBar ? (compactHeight ? 32 : 44) + (prompt ? 34 : 0) : 0.0
+      return (top, tabBar ? 49 : 0)
+    }
     var freeform: LayoutSize?
     if let size = tree.child(of: controller, named: "size", key: "freeformSize"),
       let w = number(tree[size]["width"]), let h = number(tree[size]["height"]), w > 0, h > 0
@@ -80,7 +95,9 @@ extension SceneInterpreter {
     if let device {
       let configuration = device.configuration(landscape: landscape)
       var insets = configuration.safeArea
+      if statusBarHidden && insets.top == 20 { insets.top = 0 }
       var size = configuration.size
+      let bars = bars(compactHeight: configuration.sizeClass.height == .compact)
       var description = "\(device.id) \(configuration.name) (\(device.name))"
       if let other = freeform ?? rootSize, other != size {
         // Freeform, or a controller shown smaller than the screen: no status bar, no bars.
@@ -97,7 +114,9 @@ extension SceneInterpreter {
         traits: configuration.sizeClass, scale: device.scale)
     }
     let size = freeform ?? rootSize ?? LayoutSize(width: 600, height: 600)
-    let insets = EdgeInsets(top: 20 + bars.top, left: 0, bottom: bars.bottom, right: 0)
+    let bars = bars(compactHeight: false)
+    let insets = EdgeInsets(
+      top: (statusBarHidden ? 0 : 20) + bars.top, left: 0, bottom: bars.bottom, right: 0)
     return DesignCanvas(
       description: "\(Self.text(size)) wAny hAny (Xcode 6-7 canvas)",
       environment: LayoutEnvironment(

@@ -21,6 +21,8 @@ struct XMLTree: Sendable {
     var parent: Int
     /// The text of the comment just before this element, if any (scene titles).
     var precedingComment: String?
+    /// The character content of a `<string>` element (a label's long text); empty otherwise.
+    var text = ""
 
     /// The value of an attribute, if present.
     subscript(_ attribute: String) -> String? {

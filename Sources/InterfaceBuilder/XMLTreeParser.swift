@@ -212,6 +212,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    // Whitespace between elements must not detach a comment from the element after it.
+    // Only `<string>` elements hold text the reader needs; whitespace between elements must not
+    // detach a comment from the element after it.
+    guard refusal == nil, let current = stack.last, tree.elements[current].name == "string",
+      tree.elements[current].text.utf8.count <= XMLTreeParser.maximumAttributeLength
+    else { return }
+    tree.elements[current].text += string
   }
 }
