@@ -52,9 +52,16 @@ enum XMLTreeParser {
     if let (location, message) = builder.refusal {
       return .failure(XMLReadError(LayoutDiagnostic(.error, at: location, message)))
     }
-    guard ok, builder.tree.elements.count == starts.count else {
-      let reason = (parser.parserError as NSError?)?.localizedDescription ?? "unknown error"
-      let detail = reason.isEmpty ? "" : ": \(reason)"
+    if let (line, column, reason) = builder.parseError {
+      return error(line, column, "malformed XML: \(reason)")
+    }
+    // FoundationXML on Linux may report success for a document whose elements are not all
+    // closed; the builder's stack says whether they were.
+    guard ok, builder.stack.isEmpty, builder.tree.elements.count == starts.count else {
+      let open = builder.stack.last.map { builder.tree.elements[$0] }
+      let detail =
+        open.map { ": <\($0.name)> at \($0.location.line):\($0.location.column) is not closed" }
+        ?? ""
       return error(parser.lineNumber, parser.columnNumber, "malformed XML\(detail)")
     }
     return .success(builder.tree)
@@ -157,6 +164,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   var pendingComment: String?
   /// Why reading stopped early, at the element concerned.
   var refusal: (SourceLocation, String)?
+  /// The parser's first error: line, column, reason.
+  var parseError: (Int, Int, String)?
 
   init(starts: [SourceLocation]) {
     self.starts = starts
@@ -205,6 +214,22 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     guard refusal == nil else { return }
     _ = stack.popLast()
     pendingComment = nil
+  }
+
+  /// libxml2's most common well-formedness errors (`xmlParserErrors`), in words.
+  static let reasons: [Int: String] = [
+    4: "the document is empty", 5: "extra content at the end of the document",
+    9: "invalid character", 26: "undeclared entity", 38: "'<' in an attribute value",
+    39: "attribute value not started", 40: "attribute value not finished",
+    41: "attribute without a value", 42: "attribute given twice", 68: "name expected",
+    73: "'>' expected", 76: "opening and ending tag mismatch", 77: "tag not finished",
+  ]
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    guard self.parseError == nil, refusal == nil else { return }
+    let code = (parseError as NSError).code
+    let words = Self.reasons[code] ?? "libxml2 error \(code)"
+    self.parseError = (parser.lineNumber, parser.columnNumber, words)
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {

@@ -33,7 +33,8 @@ struct GeneratedConstraintTests {
     let document = try #require(TestDocuments.read(Self.autoresizing))
     let scene = try #require(document.scenes.first)
     let engine = try TestDocuments.layOut(
-      scene, environment: LayoutEnvironment(
+      scene,
+      environment: LayoutEnvironment(
         rootSize: .init(width: 400, height: 400), systemMinimumMargin: 20))
     #expect(engine.conflicts.isEmpty)
     #expect(engine.ambiguities().isEmpty)

@@ -26,7 +26,8 @@ enum TestDocuments {
       """ : ""
     let size =
       device == nil
-      ? "600\" height=\"600" : orientation == "portrait" ? "375\" height=\"667" : "667\" height=\"375"
+      ? "600\" height=\"600"
+      : orientation == "portrait" ? "375\" height=\"667" : "667\" height=\"375"
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(device == nil ? "8191" : "17701")" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">

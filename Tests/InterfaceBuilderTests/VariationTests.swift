@@ -71,8 +71,10 @@ struct VariationTests {
     ]
     for traits in SizeClassPair.all {
       for environment in environments {
-        let a = try LayoutEngine(scene: storyboard.resolved(for: traits).scene, environment: environment)
-        let b = try LayoutEngine(scene: recipe.resolved(for: traits).scene, environment: environment)
+        let a = try LayoutEngine(
+          scene: storyboard.resolved(for: traits).scene, environment: environment)
+        let b = try LayoutEngine(
+          scene: recipe.resolved(for: traits).scene, environment: environment)
         for name in ["shortButton", "longButton"] {
           let framesA = try #require(a.frame(ofView: name))
           let framesB = try #require(b.frame(ofView: name))
@@ -190,10 +192,12 @@ struct VariationTests {
       scene.scene.resolved(for: traits).scene.views.first { $0.name == "title" }?
         .intrinsicContentSize
     }
-    #expect(title(SizeClassPair(width: .compact, height: .regular))
-      == IntrinsicContentSize(width: regular.width, height: regular.height))
-    #expect(title(SizeClassPair(width: .compact, height: .compact))
-      == IntrinsicContentSize(width: bold.width, height: bold.height))
+    #expect(
+      title(SizeClassPair(width: .compact, height: .regular))
+        == IntrinsicContentSize(width: regular.width, height: regular.height))
+    #expect(
+      title(SizeClassPair(width: .compact, height: .compact))
+        == IntrinsicContentSize(width: bold.width, height: bold.height))
     #expect(bold.width > regular.width)
     #expect(scene.textSizedViews == ["title"])
   }
