@@ -13,7 +13,7 @@ public enum AdvanceWidths {
   public static let fullWidth = 1000.0
 
   /// The Display cut's width relative to the Text cut's: its letters are spaced more tightly.
-  public static let displayFactor = 0.965
+  public static let displayFactor = 0.93
 
   /// The width of one character, in thousandths of an em, regular weight, Text cut.
   public static func width(of scalar: Unicode.Scalar) -> Double {
@@ -68,16 +68,16 @@ public enum AdvanceWidths {
   /// Widths of U+0020 (space) to U+007E (tilde), in thousandths of an em.
   static let ascii: [UInt16] = [
     // space ! " # $ % & ' ( ) * + , - . /
-    265, 290, 400, 640, 620, 880, 700, 230, 340, 340, 480, 620, 260, 420, 260, 400,
+    285, 290, 400, 640, 620, 880, 700, 230, 340, 340, 480, 620, 260, 470, 260, 400,
     // 0 1 2 3 4 5 6 7 8 9 : ; < = > ?
-    620, 440, 590, 610, 620, 600, 620, 560, 620, 620, 260, 260, 620, 620, 620, 520,
+    620, 440, 590, 610, 620, 600, 620, 560, 620, 620, 260, 260, 650, 650, 650, 515,
     // @ A B C D E F G H I J K L M N O
-    960, 670, 650, 690, 700, 590, 570, 710, 720, 260, 520, 650, 540, 840, 720, 740,
+    960, 670, 650, 695, 700, 590, 570, 715, 740, 255, 520, 650, 545, 840, 720, 745,
     // P Q R S T U V W X Y Z [ \ ] ^ _
-    630, 740, 650, 620, 610, 710, 660, 940, 650, 640, 620, 340, 400, 340, 560, 500,
+    615, 745, 645, 615, 600, 710, 665, 940, 650, 640, 620, 340, 400, 340, 560, 460,
     // ` a b c d e f g h i j k l m n o
-    300, 560, 600, 550, 600, 570, 360, 600, 590, 250, 250, 540, 250, 880, 590, 590,
+    300, 565, 600, 550, 595, 580, 360, 600, 600, 255, 255, 540, 255, 880, 590, 575,
     // p q r s t u v w x y z { | } ~
-    600, 600, 380, 520, 360, 590, 540, 790, 530, 540, 530, 340, 260, 340, 620,
+    590, 590, 380, 525, 360, 590, 540, 795, 515, 540, 530, 340, 260, 340, 620,
   ]
 }

@@ -31,15 +31,15 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
   /// and how they were checked.
   public var widthFactor: Double {
     switch self {
-    case .ultraLight: return 0.94
-    case .thin: return 0.955
-    case .light: return 0.975
+    case .ultraLight: return 0.93
+    case .thin: return 0.947
+    case .light: return 0.97
     case .regular: return 1.0
-    case .medium: return 1.025
-    case .semibold: return 1.045
-    case .bold: return 1.065
-    case .heavy: return 1.09
-    case .black: return 1.115
+    case .medium: return 1.03
+    case .semibold: return 1.053
+    case .bold: return 1.077
+    case .heavy: return 1.106
+    case .black: return 1.136
     }
   }
 }

@@ -76,13 +76,18 @@ extension TextMetrics {
   }
 
   /// The text split at hard line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029); never empty.
+  /// Line breaks at the end of the text start no line: `"a\n"` and `"a\n\n"` are one line,
+  /// as `UILabel` sizes them (a label of the corpus recorded five lines tall holds five lines of
+  /// text and two line breaks after them).
   static func splitParagraphs(_ text: String) -> [Substring] {
     let parts = text.split(
       omittingEmptySubsequences: false,
       whereSeparator: {
         $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}"
       })
-    return parts.isEmpty ? [Substring("")] : parts
+    var paragraphs = parts[...]
+    while paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+    return paragraphs.isEmpty ? [Substring("")] : Array(paragraphs)
   }
 
   /// Greedy word wrapping, as TextKit's `byWordWrapping` does it: a line takes words while they
@@ -140,7 +145,11 @@ extension TextMetrics {
         current = ""
         continue
       }
-      if character != " ", let last = current.last, last == " " || last == "-" {
+      // A line may end after spaces, and after a hyphen that a letter follows (not between
+      // hyphens, nor before a digit: "--x" breaks only before the x, "-5" not at all).
+      if character != " ", let last = current.last,
+        last == " " || (last == "-" && character != "-" && !character.isNumber)
+      {
         pieces.append(current)
         current = ""
       }

@@ -43,9 +43,9 @@ public enum TextMetrics {
 
   /// A system `UIButton`'s intrinsic content size (the classic, not the configuration-based one).
   ///
-  /// The title's size, six points above and below it (UIKit's vertical padding of a button's
-  /// title, which makes the default 15 pt button 30 tall), beside the image; then the content
-  /// insets around them. A button with neither title nor image is 30×34, as UIKit makes it.
+  /// The title's size in whole points, six points above and below it (UIKit's vertical padding
+  /// of a button's title, which makes the default 15 pt button 30 tall), beside the image; then
+  /// the content insets around them. A button with neither title nor image is 30×34, as UIKit makes it.
   /// `titleInsets` only move the title inside the button: UIKit leaves them out of the intrinsic
   /// size, and so does the model.
   public static func buttonSize(
@@ -57,7 +57,8 @@ public enum TextMetrics {
       imageSize: imageSize, rendering: .standard)
   }
 
-  /// A system `UIButton`'s intrinsic content size, rounded for the given screen.
+  /// A system `UIButton`'s intrinsic content size for the given screen (the title is measured in
+  /// whole points on every screen, so only a fractional image or inset depends on it).
   public static func buttonSize(
     title: String?, font: FontDescriptor, contentInsets: EdgeInsets, titleInsets: EdgeInsets,
     imageSize: LayoutSize?, rendering: TextRendering
@@ -72,10 +73,13 @@ public enum TextMetrics {
       width = emptyButtonSize.width
       height = emptyButtonSize.height
     } else {
-      let titleWidth = titleText.isEmpty ? 0 : rendering.ceilToPixel(lineWidth(titleText, font))
+      // A button's title is measured in whole points, whatever the screen: a 15 pt "Button"
+      // (45.5 wide, 17.9 tall) makes the 46×30 button Interface Builder has always shown.
+      let wholePoints = TextRendering(displayScale: 1)
+      let titleWidth = titleText.isEmpty ? 0 : wholePoints.ceilToPixel(lineWidth(titleText, font))
       let titleHeight =
         titleText.isEmpty
-        ? 0 : rendering.ceilToPixel(lineHeight(font)) + 2 * buttonTitleVerticalPadding
+        ? 0 : wholePoints.ceilToPixel(lineHeight(font)) + 2 * buttonTitleVerticalPadding
       width = titleWidth + (image?.width ?? 0)
       height = max(titleHeight, image?.height ?? 0)
     }
