@@ -29,5 +29,17 @@ public struct ViewProperty: Sendable, Equatable {
     case margins(top: Double, left: Double, bottom: Double, right: Double)
     /// `hidden`, `hidden true`, `hidden false`.
     case hidden(Bool)
+    /// `axis horizontal|vertical`: a stack view's axis.
+    case axis(LayoutAxis)
+    /// `distribution fill|fillEqually|…`: a stack view's distribution.
+    case distribution(StackDistribution)
+    /// `alignment fill|leading|top|center|…`: a stack view's alignment.
+    case alignment(StackAlignment)
+    /// `spacing 8` or `spacing standard`: a stack view's spacing.
+    case spacing(StackSpacing)
+    /// `baselineRelative [true|false]`: `isBaselineRelativeArrangement`.
+    case baselineRelative(Bool)
+    /// `marginsRelative [true|false]`: `isLayoutMarginsRelativeArrangement`.
+    case marginsRelative(Bool)
   }
 }
