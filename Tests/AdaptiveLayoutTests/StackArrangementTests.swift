@@ -151,7 +151,8 @@ private func lines(_ stack: StackDescription, hidden: Set<String> = []) -> [Stri
     try live.setStack(stack, ofView: "stack")
     // A new spacing moves the spacing constants in place: the same constraints.
     #expect(live.generatedConstraintIDs(ofStack: "stack") == before)
-    #expect(live.frame(ofView: "v2")?.isClose(to: rect(60, 308, 40, 50)) == true)  // 200 + 4 + 100 + 4
+    // v2 at 200 + 4 + 100 + 4 = 308.
+    #expect(live.frame(ofView: "v2")?.isClose(to: rect(60, 308, 40, 50)) == true)
 
     try live.setHidden(true, ofView: "v1")
     views[0].stack = stack
