@@ -175,7 +175,7 @@ extension SceneInterpreter {
 
   /// Sets a view's intrinsic size and baselines from its content, then its placeholder.
   mutating func readContentSize(_ element: Int, name: String) {
-    guard let index = views.indices.last, views[index].description.name == name else { return }
+    guard let index = viewIndex[name] else { return }
     var (size, baseline, fromText) = contentSize(element)
     let placeholder = placeholder(element)
     if let width = placeholder.width { size.width = width }
@@ -185,16 +185,14 @@ extension SceneInterpreter {
     var view = views[index].description
     view.intrinsicContentSize = size
     view.baseline = baseline
-    let installed = views[index].installed
-    views[index] = AdaptiveView(view)
-    views[index].installed = installed
+    views[index].description = view
+    views[index].intrinsicContentSize = Varying(size)
+    views[index].baseline = Varying(baseline)
   }
 
   /// A font for one class: the view's intrinsic size and baselines there.
   mutating func readFontVariation(_ fontElement: Int, view: String, traits: SizeClassPair) {
-    guard let element = elementOf[view],
-      let index = views.firstIndex(where: { $0.description.name == view })
-    else { return }
+    guard let element = elementOf[view], let index = viewIndex[view] else { return }
     var (size, baseline, _) = contentSize(element, font: font(fontElement))
     let placeholder = placeholder(element)
     if let width = placeholder.width { size.width = width }

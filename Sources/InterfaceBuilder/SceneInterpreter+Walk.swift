@@ -46,7 +46,9 @@ extension SceneInterpreter {
         location: e.location, identifier: e["id"])
       view.isHidden = e["hidden"] == "YES"
       if let margins = layoutMargins(of: element) { view.layoutMargins = margins }
+      if kind == "stackView" { view.stack = readStack(element) }
       viewIndexByID[id] = views.count
+      viewIndex[name] = views.count
       views.append(AdaptiveView(view))
       readContentSize(element, name: name)
       if let frame {
@@ -63,7 +65,7 @@ extension SceneInterpreter {
         framed.append((name, element, false))
       }
     }
-    if kind == "stackView" { stackViews.append((name, element)) }
+    var arranged: [String] = []
 
     for child in e.children {
       let c = tree[child]
@@ -71,7 +73,8 @@ extension SceneInterpreter {
       case "subviews":
         for sub in c.children {
           if ViewKinds.isView(tree[sub].name) {
-            walk(sub, superview: name, managed: false, arranged: kind == "stackView")
+            arranged.append(
+              walk(sub, superview: name, managed: false, arranged: kind == "stackView"))
           } else {
             unknownElement(sub)
           }
@@ -104,6 +107,7 @@ extension SceneInterpreter {
         }
       }
     }
+    if kind == "stackView" { setArrangedSubviews(of: name, arranged) }
     return name
   }
 
@@ -224,7 +228,7 @@ extension SceneInterpreter {
         if !ViewKinds.ignoredElements.contains(c.name) { unknownElement(child) }
       }
     }
-    if e["hidden"] != nil, let index = views.firstIndex(where: { $0.description.name == view }) {
+    if e["hidden"] != nil, let index = viewIndex[view] {
       views[index].isHidden.set(e["hidden"] == "YES", for: traits)
     }
     readStackVariation(element, view: view, traits: traits)

@@ -25,6 +25,7 @@ struct SceneInterpreter {
   var names: [String: String] = [:]  // id → item name (lookups only)
   var used = Scene.reservedNames  // names taken (membership only)
   var views: [AdaptiveView] = []
+  var viewIndex: [String: Int] = [:]  // name → index in views (lookups only)
   var viewIndexByID: [String: Int] = [:]  // lookups only
   var superviewOf: [String: String] = [:]  // view or guide name → superview or owner name
   var kindOf: [String: String] = [:]  // view name → element name
@@ -43,8 +44,6 @@ struct SceneInterpreter {
   var textSizedViews: [String] = []
   /// Stack views and their arranged subviews, by name (lookups only).
   var arrangedIn: [String: String] = [:]
-  /// Views read from a stack view element, in order.
-  var stackViews: [(name: String, element: Int)] = []
 
   init(
     tree: XMLTree, path: String, kind: InterfaceBuilderDocument.Kind, device: DesignDevice?,
