@@ -70,9 +70,13 @@ extension SceneInterpreter {
     case "label":
       let font = override ?? fontElement.map(font) ?? .labelDefault
       let lines = Int(number(e["numberOfLines"]) ?? 1)
+      // A multi-line label without an explicit preferredMaxLayoutWidth wraps at its width
+      // ("Automatic" in Interface Builder); the width Xcode laid it out at is the recorded one.
+      var wrapWidth = number(e["preferredMaxLayoutWidth"])
+      if wrapWidth == nil, lines != 1 { wrapWidth = recordedFrame(of: element)?.width }
       let size = TextMetrics.labelSize(
         text: text(of: element) ?? "", font: font, numberOfLines: lines,
-        preferredMaxLayoutWidth: number(e["preferredMaxLayoutWidth"]), rendering: r)
+        preferredMaxLayoutWidth: wrapWidth, rendering: r)
       return (
         IntrinsicContentSize(width: size.width, height: size.height),
         baseline(font, lines: lines, height: size.height), true

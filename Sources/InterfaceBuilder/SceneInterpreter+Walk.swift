@@ -59,7 +59,9 @@ extension SceneInterpreter {
             location: e.location))
       }
       if arranged { arrangedIn[name] = superview }
-      if managed {
+      if managed || (e["fixedFrame"] == "YES" && !arranged) {
+        // Positioned by its container, or a view Interface Builder pins to its recorded frame
+        // at build time because it has no constraints (`fixedFrame`: prototyping constraints).
         framed.append((name, element, true))
       } else if e["translatesAutoresizingMaskIntoConstraints"] != "NO", !arranged {
         framed.append((name, element, false))
