@@ -97,7 +97,8 @@ public enum RotateCommand: Command {
     var outputs: [String] = []
     var conflicted = false
     for item in loaded {
-      switch rotate(item, profile: profile, configurations, arguments, format: format,
+      switch rotate(
+        item, profile: profile, configurations, arguments, format: format,
         duration: duration, curve: curve, fps: fps)
       {
       case .failure(let error as SceneValidationError):

@@ -59,9 +59,11 @@ struct DocumentCommandTests {
   }
 
   @Test func queryLaysOutEverySceneOnItsDesignDeviceUnderAHeading() {
-    let run = CommandHarness.run(["query", "Main.storyboard"], files: ["Main.storyboard": Self.document()])
+    let run = CommandHarness.run(
+      ["query", "Main.storyboard"], files: ["Main.storyboard": Self.document()])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("== Main.storyboard: scene sc1-aa-001 \"First\" on retina4_7 portrait"))
+    #expect(
+      run.stdout.contains("== Main.storyboard: scene sc1-aa-001 \"First\" on retina4_7 portrait"))
     #expect(run.stdout.contains("== Main.storyboard: scene sc2-aa-001 \"Second\""))
     // x = the leading margin 16; y = the safe area's top 20 + 10; the document id after it.
     #expect(run.stdout.contains("view_box_aa_001  16 30 100 40  [box-aa-001]"))
@@ -85,10 +87,12 @@ struct DocumentCommandTests {
 
   @Test func sceneOptionPicksByIDOrTitleAndNamesTheChoicesOtherwise() {
     let files = ["Main.storyboard": Self.document()]
-    let byID = CommandHarness.run(["query", "Main.storyboard", "--scene", "sc2-aa-001"], files: files)
+    let byID = CommandHarness.run(
+      ["query", "Main.storyboard", "--scene", "sc2-aa-001"], files: files)
     #expect(byID.status == 0)
     #expect(!byID.stdout.contains("\"First\""))
-    let missing = CommandHarness.run(["query", "Main.storyboard", "--scene", "Third"], files: files)
+    let missing = CommandHarness.run(
+      ["query", "Main.storyboard", "--scene", "Third"], files: files)
     #expect(missing.status == 2)
     #expect(
       missing.stderr
@@ -129,7 +133,8 @@ struct DocumentCommandTests {
   }
 
   @Test func importOfSeveralScenesNeedsSceneOption() {
-    let run = CommandHarness.run(["import", "Main.storyboard"], files: ["Main.storyboard": Self.document()])
+    let run = CommandHarness.run(
+      ["import", "Main.storyboard"], files: ["Main.storyboard": Self.document()])
     #expect(run.status == 2)
     #expect(run.stderr.contains("has 2 scenes; pick one with --scene"))
   }
@@ -155,12 +160,15 @@ struct DocumentCommandTests {
 
   @Test func validateAndRotateTakeDocuments() {
     let files = ["Main.storyboard": Self.document()]
-    let validate = CommandHarness.run(["validate", "Main.storyboard", "--scene", "First"], files: files)
+    let validate = CommandHarness.run(
+      ["validate", "Main.storyboard", "--scene", "First"], files: files)
     #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
     #expect(validate.stdout.hasPrefix("Main.storyboard: scene sc1-aa-001 \"First\"\n"))
     let rotate = CommandHarness.run(
-      ["rotate", "Main.storyboard", "--scene", "First", "--profile", "iphone-se-3",
-       "--sequence", "portrait,landscape"], files: files)
+      [
+        "rotate", "Main.storyboard", "--scene", "First", "--profile", "iphone-se-3",
+        "--sequence", "portrait,landscape",
+      ], files: files)
     #expect(rotate.status == 0, "\(rotate.stderr)")
     #expect(rotate.stdout.hasPrefix("== Main.storyboard: scene sc1-aa-001 \"First\"\n"))
   }

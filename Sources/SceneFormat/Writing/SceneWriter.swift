@@ -128,6 +128,26 @@ public enum SceneWriter {
       if let hidden = view.isHidden.value(storedFor: traits) {
         properties.append("hidden \(hidden)")
       }
+      if let stack = view.stack {
+        if let axis = stack.axis.value(storedFor: traits) {
+          properties.append("axis \(axis.rawValue)")
+        }
+        if let distribution = stack.distribution.value(storedFor: traits) {
+          properties.append("distribution \(distribution.rawValue)")
+        }
+        if let alignment = stack.alignment.value(storedFor: traits) {
+          properties.append("alignment \(alignment.rawValue)")
+        }
+        if let spacing = stack.spacing.value(storedFor: traits) {
+          properties.append("spacing \(spacingText(spacing))")
+        }
+        if let flag = stack.isBaselineRelative.value(storedFor: traits) {
+          properties.append("baselineRelative \(flag)")
+        }
+        if let flag = stack.isLayoutMarginsRelative.value(storedFor: traits) {
+          properties.append("marginsRelative \(flag)")
+        }
+      }
       if !properties.isEmpty {
         lines.append("view \(view.description.name) { \(properties.joined(separator: "; ")) }")
       }
@@ -149,7 +169,23 @@ public enum SceneWriter {
       lines.append("margins \(marginsText(view.layoutMargins))")
     }
     if view.isHidden { lines.append("hidden") }
+    if let stack = view.stack {
+      // The subviews written in the block are the arranged ones, in order.
+      lines.append("axis \(stack.axis.rawValue)")
+      lines.append("distribution \(stack.distribution.rawValue)")
+      lines.append("alignment \(stack.alignment.rawValue)")
+      lines.append("spacing \(spacingText(stack.spacing))")
+      if stack.isBaselineRelative { lines.append("baselineRelative true") }
+      if stack.isLayoutMarginsRelative { lines.append("marginsRelative true") }
+    }
     return lines.map { "\(indent)\($0)\n" }
+  }
+
+  static func spacingText(_ spacing: StackSpacing) -> String {
+    switch spacing {
+    case .standard: return "standard"
+    case .fixed(let points): return number(points)
+    }
   }
 
   static func intrinsic(_ size: IntrinsicContentSize) -> String {
