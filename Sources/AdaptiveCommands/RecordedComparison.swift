@@ -53,7 +53,7 @@ enum RecordedComparison {
         out += "\(item.heading ?? path) on \(scene.canvas.description): "
         out += "\(within) of \(deviations.count) views within 1 pt"
         out +=
-          skippedHere > 0 ? " (\(skippedHere) misplaced or ambiguous in Xcode, skipped)\n" : "\n"
+          skippedHere > 0 ? " (\(skippedHere) skipped: misplaced or ambiguous in Xcode, or inside such a view)\n" : "\n"
         for d in deviations.sorted(by: { $0.off > $1.off }) where d.off > tolerance {
           out += "  " + line(d, withPlace: false) + "\n"
         }
@@ -62,7 +62,9 @@ enum RecordedComparison {
     let within = all.filter { $0.off <= tolerance }.count
     let percent = all.isEmpty ? 100 : Double(within) * 100 / Double(all.count)
     out += "\ndocuments read: \(read) of \(arguments.positionals.count)\n"
-    out += "views compared: \(all.count) (\(skipped) skipped: misplaced or ambiguous in Xcode)\n"
+    out +=
+      "views compared: \(all.count) (\(skipped) skipped: misplaced or ambiguous in Xcode, or "
+      + "inside such a view)\n"
     out += "within 1 pt: \(within) (\(String(format: "%.1f", percent))%)\n"
     let worst = all.filter { $0.off > tolerance }.sorted {
       ($0.off, $1.place, $1.name) > ($1.off, $0.place, $0.name)
@@ -124,7 +126,7 @@ enum RecordedComparison {
     var deviations: [Deviation] = []
     var skipped = 0
     for recorded in scene.recordedFrames {
-      if recorded.isMisplaced {
+      if recorded.isMisplaced || recorded.isInsideMisplaced {
         skipped += 1
         continue
       }

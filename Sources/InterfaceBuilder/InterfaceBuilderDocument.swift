@@ -81,6 +81,9 @@ public struct RecordedFrame: Sendable, Equatable {
   /// Xcode marked the view `misplaced` or `ambiguous`: its recorded frame is not the constraint
   /// solution, so it is not compared.
   public var isMisplaced: Bool
+  /// The view is inside a view Xcode marks misplaced or ambiguous: its recorded frame was laid
+  /// out in that view's recorded (wrong) frame, so it is not ground truth either.
+  public var isInsideMisplaced: Bool = false
   /// Where the view is in the document.
   public var location: SourceLocation
 }

@@ -56,7 +56,7 @@ extension SceneInterpreter {
           RecordedFrame(
             name: name, identifier: id, frame: frame,
             isMisplaced: e["misplaced"] == "YES" || e["ambiguous"] == "YES",
-            location: e.location))
+            isInsideMisplaced: misplacedAncestor(of: element), location: e.location))
       }
       if arranged { arrangedIn[name] = superview }
       if managed || (e["fixedFrame"] == "YES" && !arranged) {
@@ -111,6 +111,19 @@ extension SceneInterpreter {
     }
     if kind == "stackView" { setArrangedSubviews(of: name, arranged) }
     return name
+  }
+
+  /// Whether an ancestor view of the element is marked misplaced or ambiguous.
+  func misplacedAncestor(of element: Int) -> Bool {
+    var current = tree[element].parent
+    while current >= 0 {
+      let e = tree[current]
+      if ViewKinds.isView(e.name), e["misplaced"] == "YES" || e["ambiguous"] == "YES" {
+        return true
+      }
+      current = e.parent
+    }
+    return false
   }
 
   /// Explicit layout margins (`<edgeInsets key="layoutMargins">` or directional ones).
