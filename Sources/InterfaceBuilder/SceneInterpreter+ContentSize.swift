@@ -6,9 +6,9 @@ extension SceneInterpreter {
   /// (28 before Xcode 11, toolsVersion 15xxx; 31 since).
   var rendering: TextRendering {
     let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? 99_999
-    // Xcode 6 and 7 recorded whole-point frames on their 600×600 canvas.
+    // Xcode 6 and 7 drew their 600×600 canvas at 2x: their frames have half points (19.5).
     return TextRendering(
-      displayScale: device?.scale ?? 1, segmentedControlHeight: tools < 15_000 ? 28 : 31)
+      displayScale: device?.scale ?? 2, segmentedControlHeight: tools < 15_000 ? 28 : 31)
   }
 
   /// A `<fontDescription>`: a system font in a weight, a text style, or a named font.
