@@ -140,7 +140,10 @@ public enum QueryCommand: Command {
       case "json":
         var object = report.json(title: title, traits: traits, snapScale: snapScale)
         if let scene = item.document, case .object(let fields) = object {
-          object = .object([("id", .string(scene.id))] + fields)
+          object = .object(
+            [("id", .string(scene.id))] + fields + [
+              ("intrinsicSizesFromTextModel", .array(scene.textSizedViews.map(JSONValue.string)))
+            ])
         }
         objects.append(object)
       case "svg":

@@ -53,7 +53,9 @@ enum RecordedComparison {
         out += "\(item.heading ?? path) on \(scene.canvas.description): "
         out += "\(within) of \(deviations.count) views within 1 pt"
         out +=
-          skippedHere > 0 ? " (\(skippedHere) skipped: misplaced or ambiguous in Xcode, or inside such a view)\n" : "\n"
+          skippedHere > 0
+          ? " (\(skippedHere) skipped: misplaced or ambiguous in Xcode, or inside such a view)\n"
+          : "\n"
         for d in deviations.sorted(by: { $0.off > $1.off }) where d.off > tolerance {
           out += "  " + line(d, withPlace: false) + "\n"
         }

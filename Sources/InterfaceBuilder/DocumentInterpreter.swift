@@ -90,7 +90,12 @@ struct DocumentInterpreter {
     for (index, scene) in sceneRoots.enumerated() {
       var stack = [scene.element]
       while let e = stack.popLast() {
-        if let id = tree[e]["id"] { owner[id] = index }
+        if let id = tree[e]["id"] {
+          if owner[id] != nil, warnedKinds.insert("id \(id)").inserted {
+            warning(e, "the id '\(id)' is used twice; references go to one of them")
+          }
+          owner[id] = index
+        }
         stack += tree[e].children
       }
     }
@@ -177,23 +182,30 @@ struct DocumentInterpreter {
       default: continue
       }
     }
-    // Containment and pushes pass the bars on, to a fixed point (bounded: each round adds one).
-    var changed = true
-    var rounds = 0
-    while changed && rounds <= edges.count {
-      changed = false
-      rounds += 1
-      for edge in edges {
-        let sourceKind = kindOf[edge.source] ?? ""
-        let gainsNavigation =
-          (edge.relationship && sourceKind == "navigationController")
-          || (!edge.relationship && navigation.contains(edge.source))
-        let gainsTab =
-          (edge.relationship && sourceKind == "tabBarController") || tab.contains(edge.source)
-        if gainsNavigation, navigation.insert(edge.destination).inserted { changed = true }
-        if gainsTab, tab.insert(edge.destination).inserted { changed = true }
+    // Containment and pushes pass the bars on: a walk from every barred controller along the
+    // edges that carry the bar (each controller entered once, so linear in the edges).
+    var outgoing: [String: [(destination: String, relationship: Bool)]] = [:]  // lookups only
+    for edge in edges {
+      outgoing[edge.source, default: []].append((edge.destination, edge.relationship))
+      let sourceKind = kindOf[edge.source] ?? ""
+      if edge.relationship && sourceKind == "navigationController" {
+        navigation.insert(edge.destination)
       }
+      if edge.relationship && sourceKind == "tabBarController" { tab.insert(edge.destination) }
     }
+    // A navigation bar passes to pushed controllers; a tab bar to everything inside or pushed.
+    func spread(_ start: Set<String>, relationships: Bool) -> Set<String> {
+      var reached = start
+      var work = start.sorted()
+      while let next = work.popLast() {
+        for edge in outgoing[next] ?? [] where relationships || !edge.relationship {
+          if reached.insert(edge.destination).inserted { work.append(edge.destination) }
+        }
+      }
+      return reached
+    }
+    navigation = spread(navigation, relationships: false)
+    tab = spread(tab, relationships: true)
     return (navigation, tab)
   }
 

@@ -24,6 +24,7 @@ struct SceneInterpreter {
   // What the walk finds, in document order.
   var names: [String: String] = [:]  // id → item name (lookups only)
   var used = Scene.reservedNames  // names taken (membership only)
+  var nextSuffix: [String: Int] = [:]  // lookups only
   var views: [AdaptiveView] = []
   var viewIndex: [String: Int] = [:]  // name → index in views (lookups only)
   var viewIndexByID: [String: Int] = [:]  // lookups only
@@ -109,12 +110,14 @@ struct SceneInterpreter {
   mutating func claim(_ preferred: String, id: String) -> String {
     var name = Self.identifier(preferred)
     if used.contains(name) { name = Self.identifier("\(preferred)_\(id)") }
-    var n = 2
+    // A counter per base name keeps a run of duplicates (never written by Xcode) linear.
     let base = name
+    var n = nextSuffix[base] ?? 2
     while used.contains(name) {
       name = "\(base)_\(n)"
       n += 1
     }
+    nextSuffix[base] = n
     used.insert(name)
     return name
   }
