@@ -18,8 +18,15 @@ extension SceneInterpreter {
   {
     let e = tree[element]
     checkAttributes(element)
-    let id = e["id"] ?? "\(e.location.line)_\(e.location.column)"
-    if e["id"] == nil { warning(element, "<\(e.name)> has no id; named after its line") }
+    // Old documents leave a collection cell's content view without an id.
+    let isContentView = e["key"] == "contentView"
+    let id =
+      e["id"]
+      ?? (isContentView
+        ? "\(superview ?? Scene.rootName)_contentView" : "\(e.location.line)_\(e.location.column)")
+    if e["id"] == nil && !isContentView {
+      warning(element, "<\(e.name)> has no id; named after its line")
+    }
     let kind = e.name == "tableViewCellContentView" ? "view" : e.name
     let name: String
     if let superview {
