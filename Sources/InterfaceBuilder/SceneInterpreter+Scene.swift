@@ -96,6 +96,10 @@ extension SceneInterpreter {
       let configuration = device.configuration(landscape: landscape)
       var insets = configuration.safeArea
       if statusBarHidden && insets.top == 20 { insets.top = 0 }
+      // The iPhone 11 (XR) gained 4 points of status bar with iOS 14, which Xcode 12
+      // (toolsVersion 17xxx) draws.
+      let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+      if device.id == "retina6_1", !landscape, tools >= 17_000 { insets.top = 48 }
       var size = configuration.size
       let bars = bars(compactHeight: configuration.sizeClass.height == .compact)
       var description = "\(device.id) \(configuration.name) (\(device.name))"

@@ -143,4 +143,38 @@ struct ConstraintReadingTests {
     // height 100 − 10 − 30 = 60.
     #expect(engine.frame(ofView: "inner") == LayoutRect(20, 10, 140, 60))
   }
+
+  @Test func oldLayoutGuidesAndBaselineAttributes() throws {
+    let body = """
+      <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="top-hh-001" userLabel="top">
+              <constraints>
+                  <constraint firstAttribute="width" constant="10" id="h01-hh-001"/>
+                  <constraint firstAttribute="height" constant="10" id="h02-hh-001"/>
+              </constraints>
+          </view>
+          <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-hh-001" userLabel="hi"/>
+      </subviews>
+      <constraints>
+          <constraint firstItem="top-hh-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" constant="8" id="h03-hh-001"/>
+          <constraint firstItem="top-hh-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" id="h04-hh-001"/>
+          <constraint firstItem="lbl-hh-001" firstAttribute="baseline" secondItem="top-hh-001" secondAttribute="bottom" id="h05-hh-001"/>
+          <constraint firstItem="lbl-hh-001" firstAttribute="leading" secondItem="top-hh-001" secondAttribute="trailing" id="h06-hh-001"/>
+      </constraints>
+      """
+    let document = try #require(
+      TestDocuments.read(TestDocuments.storyboard(device: nil, body: body)))
+    let scene = try #require(document.scenes.first)
+    let constraints = scene.scene.constraints.map(\.description)
+    // The old guides are the scene's built-in ones; IB's `baseline` is the last baseline.
+    #expect(
+      constraints.first { $0.name == "c_h03_hh_001" }?.second
+        == ConstraintItem("topLayoutGuide", .bottom))
+    #expect(
+      constraints.first { $0.name == "c_h05_hh_001" }?.first
+        == ConstraintItem("hi", .lastBaseline))
+    let engine = try TestDocuments.layOut(scene)
+    // The status bar Xcode 7 draws is 20 tall: y = 20 + 8.
+    #expect(engine.frame(ofView: "top") == LayoutRect(0, 28, 10, 10))
+  }
 }
