@@ -42,6 +42,11 @@ enum XMLTreeParser {
     case .success(let found): starts = found
     }
     guard !starts.isEmpty else { return error(1, 1, "not an XML document: no element found") }
+    // FoundationXML traps on names that are not UTF-8 (libxml2 lets some through): refuse such
+    // bytes first, at their place.
+    if let (line, column) = firstInvalidUTF8(bytes) {
+      return error(line, column, "invalid UTF-8; an Interface Builder document is UTF-8")
+    }
     let builder = TreeBuilder(starts: starts)
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
@@ -65,6 +70,53 @@ enum XMLTreeParser {
       return error(parser.lineNumber, parser.columnNumber, "malformed XML\(detail)")
     }
     return .success(builder.tree)
+  }
+
+  /// The line and column of the first byte that does not start a well-formed UTF-8 sequence
+  /// (overlong forms, surrogates and values past U+10FFFF included), or nil.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int)? {
+    var line = 1
+    var lineStart = 0
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b < 0x80 {
+        if b == 0x0A {
+          line += 1
+          lineStart = i + 1
+        }
+        i += 1
+        continue
+      }
+      var length = 0
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch b {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return (line, i - lineStart + 1)
+      }
+      guard i + length <= n else { return (line, i - lineStart + 1) }
+      // The second byte has the lead byte's range; the others are plain continuation bytes.
+      guard bytes[i + 1] >= low, bytes[i + 1] <= high else { return (line, i - lineStart + 1) }
+      for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return (line, i - lineStart + 1) }
+      i += length
+    }
+    return nil
   }
 
   /// The location of every start tag's `<`, in document order; refuses a document type

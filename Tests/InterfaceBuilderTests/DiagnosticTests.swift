@@ -156,4 +156,27 @@ struct DiagnosticTests {
       messages.first?.hasSuffix(
         "error: bad multiplier '3:0': expected a number or a ratio such as 3:4") == true)
   }
+
+  /// Found by the fuzzer: one byte 0xD2 inside an attribute name made FoundationXML trap
+  /// (`_NSXMLParserStartElementNs`); bytes that are not UTF-8 are refused before parsing.
+  @Test func invalidUTF8IsRefusedAtItsPlace() {
+    var bytes = Array(
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects><label adjustsFontSizeTo"
+        .utf8)
+    bytes.append(0xD2)
+    bytes += Array("Fit=\"NO\" id=\"a\"/></objects></document>".utf8)
+    let (document, diagnostics) = DocumentReader.read(bytes: bytes, path: "d.xib")
+    #expect(document == nil)
+    // Line 2: "<objects><label adjustsFontSizeTo" is 33 bytes, so the byte is column 34.
+    #expect(
+      diagnostics.map(\.description) == [
+        "d.xib:2:34: error: invalid UTF-8; an Interface Builder document is UTF-8"
+      ])
+    // Non-ASCII text that is UTF-8 reads: a title in Chinese.
+    let chinese = Array(
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view userLabel=\"横竖屏\" id=\"v\"/></objects></document>"
+        .utf8)
+    let (read, _) = DocumentReader.read(bytes: chinese, path: "c.xib")
+    #expect(read?.scenes.first?.title == "横竖屏")
+  }
 }
