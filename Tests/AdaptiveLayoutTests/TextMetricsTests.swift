@@ -264,3 +264,44 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     #expect(button == LayoutSize(width: 46, height: 30))
   }
 }
+
+@Suite struct TextMetricsInterfaceBuilderTests {
+  @Test func fontsFromFontDescriptionAttributes() {
+    #expect(
+      FontDescriptor(interfaceBuilderAttributes: ["type": "system", "pointSize": "17"])
+        == .system(17))
+    #expect(
+      FontDescriptor(interfaceBuilderAttributes: [
+        "type": "system", "weight": "semibold", "pointSize": "30",
+      ]) == FontDescriptor(design: .systemWeight("semibold"), pointSize: 30))
+    #expect(
+      FontDescriptor(interfaceBuilderAttributes: ["type": "boldSystem", "pointSize": "25"])
+        == .boldSystem(25))
+    #expect(
+      FontDescriptor(interfaceBuilderAttributes: ["style": "UICTFontTextStyleBody"])
+        == .textStyle("UICTFontTextStyleBody"))
+    #expect(
+      FontDescriptor(interfaceBuilderAttributes: [
+        "name": "HelveticaNeue-Bold", "family": "Helvetica Neue", "pointSize": "17",
+      ])
+        == FontDescriptor(
+          design: .custom(name: "HelveticaNeue-Bold", family: "Helvetica Neue"), pointSize: 17))
+    #expect(FontDescriptor(interfaceBuilderAttributes: ["pointSize": "17"]) == nil)
+    #expect(
+      FontDescriptor(interfaceBuilderAttributes: ["type": "system", "pointSize": "big"]) == nil)
+    #expect(FontDescriptor(interfaceBuilderAttributes: ["type": "serif", "pointSize": "9"]) == nil)
+  }
+
+  @Test func aConfigurationButton() {
+    // "Install" in the body style (17 pt): I 255 + n 590 + s 525 + t 360 + a 565 + l 255 + l 255
+    // = 2805; 2805 × 0.017 = 47.685, − 7 × 0.43 = 44.675; + 12 + 12 = 68.675 → 69 at @2x.
+    // Height 20.287 + 7 + 7 = 34.287 → 34.5.
+    let size = TextMetrics.configuredButtonSize(title: "Install")
+    #expect(size == LayoutSize(width: 69, height: 34.5))
+    // An image of 20 × 20 and the padding of 8 beside the title: 44.675 + 8 + 20 + 24 = 96.675
+    // → 97; max(20.287, 20) + 14 → 34.5.
+    let withImage = TextMetrics.configuredButtonSize(
+      title: "Install", imageSize: LayoutSize(width: 20, height: 20), imagePadding: 8)
+    #expect(withImage == LayoutSize(width: 97, height: 34.5))
+  }
+}
