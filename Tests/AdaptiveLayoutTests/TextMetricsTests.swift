@@ -305,3 +305,49 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     #expect(withImage == LayoutSize(width: 97, height: 34.5))
   }
 }
+
+// Helvetica Neue, the system font of iOS 7 and 8 (Xcode 6 documents), and named Helvetica
+// fonts: Adobe's Helvetica widths (L 556, a 556, b 556, e 556, l 222; H 722, i 222; bold H 722,
+// i 278), no tracking, line height 1.193 em, ascender 0.952 em.
+@Suite struct HelveticaNeueTests {
+  let xcode6 = TextRendering(displayScale: 1, systemFont: .helveticaNeue)
+
+  @Test func anXcodeSixLabel() {
+    // "Label": 556 × 4 + 222 = 2446; × 0.017 = 41.582 → 42 in whole points; 17 × 1.193 =
+    // 20.281 → 21: the 42 × 21 Xcode 6 recorded for a new label.
+    let size = TextMetrics.labelSize(
+      text: "Label", font: .system(17), numberOfLines: 1, preferredMaxLayoutWidth: nil,
+      rendering: xcode6)
+    #expect(size == LayoutSize(width: 42, height: 21))
+  }
+
+  @Test func namedHelveticaFontsUseHelveticasWidths() {
+    // Bold "Hi": 722 + 278 = 1000 × 0.017 = 17 wide; 20.281 → 20.5 tall at @2x.
+    let bold = TextMetrics.labelSize(
+      text: "Hi",
+      font: FontDescriptor(
+        design: .custom(name: "HelveticaNeue-Bold", family: "Helvetica Neue"), pointSize: 17),
+      numberOfLines: 1, preferredMaxLayoutWidth: nil)
+    #expect(bold == LayoutSize(width: 17, height: 20.5))
+    // Medium is halfway between regular and bold: H 722, i (222 + 278) / 2 = 250; 972 × 0.017
+    // = 16.524 → 17 in whole points.
+    let medium = TextMetrics.labelSize(
+      text: "Hi", font: FontDescriptor(design: .systemWeight("medium"), pointSize: 17),
+      numberOfLines: 1, preferredMaxLayoutWidth: nil, rendering: xcode6)
+    #expect(medium.width == 17)
+    // Another named font is measured as San Francisco.
+    let futura = FontDescriptor(
+      design: .custom(name: "Futura-Bold", family: "Futura"), pointSize: 9)
+    #expect(futura.face(systemFont: .helveticaNeue) == .sanFrancisco)
+    #expect(FontDescriptor.system(9).face(systemFont: .helveticaNeue) == .helveticaNeue)
+  }
+
+  @Test func helveticaBaselines() {
+    // One line, 20.281 tall, centred in 21; the ascender 17 × 0.952 = 16.184 below its top.
+    let baseline = TextMetrics.baselines(
+      font: .system(17), numberOfLines: 1, height: 21, rendering: xcode6)
+    let first = (21 - 17 * 1.193) / 2 + 17 * 0.952
+    #expect(close(baseline.first, first))
+    #expect(close(baseline.last, 21 - first))
+  }
+}
