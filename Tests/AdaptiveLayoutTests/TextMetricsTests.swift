@@ -351,3 +351,14 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     #expect(close(baseline.last, 21 - first))
   }
 }
+
+@Suite struct TextMetricsLongTextTests {
+  @Test func aThousandWordsWrapTwoToALine() {
+    // "Hi Hi " fits in 40 (36.525, above), a third "Hi" does not: 1000 words make 500 lines,
+    // 500 × 20.2871 = 10143.55 → 10144 tall, 36.525 → 37 wide.
+    let text = Array(repeating: "Hi", count: 1000).joined(separator: " ")
+    let size = TextMetrics.labelSize(
+      text: text, font: .system(17), numberOfLines: 0, preferredMaxLayoutWidth: 40)
+    #expect(size == LayoutSize(width: 37, height: 10144))
+  }
+}
