@@ -362,3 +362,30 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     #expect(size == LayoutSize(width: 37, height: 10144))
   }
 }
+
+@Suite struct TextRenderingTests {
+  @Test func theRenderingOfADocumentFollowsItsXcode() {
+    let xcode6 = TextRendering(interfaceBuilderToolsVersion: "6254", displayScale: 1)
+    #expect(
+      xcode6
+        == TextRendering(displayScale: 1, segmentedControlHeight: 28, systemFont: .helveticaNeue))
+    let xcode9 = TextRendering(interfaceBuilderToolsVersion: "13122.17", displayScale: 3)
+    #expect(
+      xcode9
+        == TextRendering(displayScale: 3, segmentedControlHeight: 28, systemFont: .sanFrancisco))
+    let xcode14 = TextRendering(interfaceBuilderToolsVersion: "32700.99.1234", displayScale: 3)
+    #expect(xcode14 == TextRendering(displayScale: 3, segmentedControlHeight: 31))
+    #expect(TextRendering(interfaceBuilderToolsVersion: "?", displayScale: 2) == .standard)
+  }
+
+  @Test func pixelRounding() {
+    // 20.287 → 20.5 at @2x, 20.333 at @3x, 21 in whole points; a hair over a pixel is forgiven.
+    let lineHeight = 17.0 * 2444 / 2048
+    #expect(TextRendering(displayScale: 2).ceilToPixel(lineHeight) == 20.5)
+    #expect(TextRendering(displayScale: 3).ceilToPixel(lineHeight) == 61.0 / 3)
+    #expect(TextRendering(displayScale: 1).ceilToPixel(lineHeight) == 21)
+    #expect(TextRendering(displayScale: 2).ceilToPixel(20.5 + 1e-12) == 20.5)
+    #expect(TextRendering(displayScale: 2).ceilToPixel(-3) == 0)
+    #expect(TextRendering(displayScale: .nan).ceilToPixel(2.5) == 3)
+  }
+}
