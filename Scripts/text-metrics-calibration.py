@@ -15,8 +15,10 @@ against recorded sizes with error statistics.
 The corpus is read at run time and never copied into the repository. Categories:
   sf      the system font (or a text style) in a document saved by Xcode 7 or later, when the
           system font was San Francisco: what the model is for;
-  legacy  the system font in a document saved by Xcode 6 (iOS 8 SDK: Helvetica Neue);
-  custom  a named font, which the model measures as the system font (an approximation).
+  legacy  the system font in a document saved by Xcode 6 (iOS 8 SDK: Helvetica Neue), measured
+          as Helvetica Neue;
+  custom  a named font: Helvetica Neue measured with Helvetica's widths, any other as the
+          system font (approximations).
 """
 import argparse
 import json
@@ -35,12 +37,32 @@ V_ATTRS = {"top", "bottom", "centerY", "baseline", "firstBaseline", "lastBaselin
 SAN_FRANCISCO_TOOLS = 8000
 
 
-def font_clause(element, kind):
-    """The scene format's `font …` for an element's <fontDescription>, and its category."""
+# iOS 7 and 8's system font, by weight, as the named font the model measures it as.
+HELVETICA_NEUE = {"regular": "HelveticaNeue", "bold": "HelveticaNeue-Bold",
+                  "medium": "HelveticaNeue-Medium", "semibold": "HelveticaNeue-Medium",
+                  "light": "HelveticaNeue-Light", "thin": "HelveticaNeue-Thin",
+                  "ultraLight": "HelveticaNeue-UltraLight", "heavy": "HelveticaNeue-Bold",
+                  "black": "HelveticaNeue-Bold"}
+# Dynamic Type in iOS 7 and 8 (Large): size and weight of the styles the corpus uses.
+LEGACY_STYLES = {"UICTFontTextStyleBody": (17, "regular"),
+                 "UICTFontTextStyleHeadline": (17, "medium")}
+
+
+def font_clause(element, kind, legacy):
+    """The scene format's `font …` for an element's <fontDescription>, and its category.
+
+    In a document Xcode 6 laid out (`legacy`), the system font was Helvetica Neue: it is written
+    as the named Helvetica Neue font of the same weight, which the model measures with
+    Helvetica's widths and metrics, as `TextRendering(systemFont: .helveticaNeue)` does."""
     fd = element.find("fontDescription")
-    if fd is None:
-        return ("font system 15" if kind == "button" else "font system 17"), None
-    a = fd.attrib
+    a = dict(fd.attrib) if fd is not None else {
+        "type": "system", "pointSize": "15" if kind == "button" else "17"}
+    if legacy and "style" in a and a["style"] in LEGACY_STYLES:
+        size, weight = LEGACY_STYLES[a["style"]]
+        return f"font {quote(HELVETICA_NEUE[weight])} {size}", None
+    if legacy and a.get("type") in ("system", "boldSystem", "italicSystem"):
+        weight = "bold" if a["type"] == "boldSystem" else a.get("weight", "regular")
+        return f"font {quote(HELVETICA_NEUE.get(weight, 'HelveticaNeue'))} {float(a['pointSize']):g}", None
     if "style" in a:
         return f"font textStyle {a['style']}", None
     if a.get("type") in ("system", "boldSystem", "italicSystem"):
@@ -144,8 +166,9 @@ def samples(corpus):
                 text = state.get("title")
             if text is None:
                 continue
-            font, category = font_clause(element, element.tag)
-            category = category or ("sf" if tools >= SAN_FRANCISCO_TOOLS else "legacy")
+            legacy = tools < SAN_FRANCISCO_TOOLS
+            font, category = font_clause(element, element.tag, legacy)
+            category = category or ("legacy" if legacy else "sf")
             lines = int(element.get("numberOfLines", "1"))
             width, height = float(frame.get("width")), float(frame.get("height"))
             free = {axis: is_free(element, axis, constraints, parent) for axis in ("width", "height")}

@@ -78,8 +78,18 @@ extension FontDescriptor {
     }
   }
 
+  /// The font the model measures this one as: the system font's face for the system font and
+  /// text styles; Helvetica Neue for a named `Helvetica…` font; San Francisco for any other
+  /// named font (an approximation, see `isApproximated`).
+  public func face(systemFont: SystemFontFace) -> SystemFontFace {
+    guard case .custom(let name, let family) = design else { return systemFont }
+    let names = [name, family ?? ""].map { $0.lowercased() }
+    return names.contains { $0.hasPrefix("helvetica") } ? .helveticaNeue : .sanFrancisco
+  }
+
   /// Whether the model measures this font with its own glyph widths (the system font and text
-  /// styles) or stands in the system font's widths for a named font it does not know.
+  /// styles) or stands in other widths for a named font (Helvetica's for `Helvetica…` fonts,
+  /// the system font's for the rest).
   public var isApproximated: Bool {
     if case .custom = design { return true }
     return false

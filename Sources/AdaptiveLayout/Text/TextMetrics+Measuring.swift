@@ -19,17 +19,44 @@ extension TextMetrics {
   /// The divider between two segments.
   public static let segmentDividerWidth = 1.0
 
-  /// `UIFont.lineHeight` of the font.
-  public static func lineHeight(_ font: FontDescriptor) -> Double {
-    SystemFontMetrics.lineHeight(pointSize: font.effectivePointSize)
+  /// `UIFont.lineHeight` of the font; `systemFont` says which font the system font is.
+  public static func lineHeight(_ font: FontDescriptor, systemFont: SystemFontFace = .sanFrancisco)
+    -> Double
+  {
+    let size = font.effectivePointSize
+    switch font.face(systemFont: systemFont) {
+    case .sanFrancisco: return SystemFontMetrics.lineHeight(pointSize: size)
+    case .helveticaNeue: return HelveticaMetrics.lineHeight(pointSize: size)
+    }
+  }
+
+  /// `UIFont.ascender` of the font: from the baseline up to the top of a line.
+  public static func ascender(_ font: FontDescriptor, systemFont: SystemFontFace = .sanFrancisco)
+    -> Double
+  {
+    let size = font.effectivePointSize
+    switch font.face(systemFont: systemFont) {
+    case .sanFrancisco: return SystemFontMetrics.ascender(pointSize: size)
+    case .helveticaNeue: return size * HelveticaMetrics.ascender
+    }
   }
 
   /// The width of one line of text, unrounded: the advance widths of its characters at the
-  /// font's size and weight (the Display cut from 20 pt), plus the size's tracking after every
-  /// character the system font draws.
-  public static func lineWidth<S: StringProtocol>(_ text: S, _ font: FontDescriptor) -> Double {
+  /// font's size and weight (San Francisco: the Display cut from 20 pt, and the size's tracking
+  /// after every character the system font draws; Helvetica Neue: its widths, no tracking).
+  public static func lineWidth<S: StringProtocol>(
+    _ text: S, _ font: FontDescriptor, systemFont: SystemFontFace = .sanFrancisco
+  ) -> Double {
     let size = font.effectivePointSize
     guard size > 0 else { return 0 }
+    if font.face(systemFont: systemFont) == .helveticaNeue {
+      let weight = font.weight
+      var width = 0.0
+      for scalar in text.unicodeScalars {
+        width += HelveticaMetrics.width(of: scalar, weight: weight) * size / 1000
+      }
+      return max(0, width)
+    }
     let cut = size >= SystemFontMetrics.displayCutSize ? AdvanceWidths.displayFactor : 1
     let perThousand = size / 1000 * cut * font.weight.widthFactor
     let tracking = SystemFontMetrics.tracking(pointSize: size)
@@ -51,17 +78,18 @@ extension TextMetrics {
   /// the first line only, a positive count at most that many, 0 all of them. An empty text has
   /// one empty line.
   static func layOutLines(
-    _ text: String, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?
+    _ text: String, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
+    systemFont: SystemFontFace = .sanFrancisco
   ) -> [Double] {
     let paragraphs = splitParagraphs(text)
-    if numberOfLines == 1 { return [lineWidth(paragraphs[0], font)] }
+    if numberOfLines == 1 { return [lineWidth(paragraphs[0], font, systemFont: systemFont)] }
     let limit = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var lines: [Double] = []
     for paragraph in paragraphs {
       if let limit {
-        lines += wrap(paragraph, font: font, maxWidth: limit)
+        lines += wrap(paragraph, font: font, maxWidth: limit, systemFont: systemFont)
       } else {
-        lines.append(lineWidth(paragraph, font))
+        lines.append(lineWidth(paragraph, font, systemFont: systemFont))
       }
       if numberOfLines > 0 && lines.count >= numberOfLines {
         return Array(lines.prefix(numberOfLines))
@@ -92,71 +120,74 @@ extension TextMetrics {
 
   /// Greedy word wrapping, as TextKit's `byWordWrapping` does it: a line takes words while they
   /// fit; spaces at the end of a line take no room; a word wider than a line breaks between
-  /// characters. A break may follow a space or a hyphen, and fall on either side of a CJK
-  /// character.
-  static func wrap(_ paragraph: Substring, font: FontDescriptor, maxWidth: Double) -> [Double] {
+  /// characters.
+  ///
+  /// Widths add up character by character (the model has no kerning), so each character is
+  /// measured once and a line's width is a difference of prefix sums: linear in the paragraph's
+  /// length, whatever the text.
+  static func wrap(
+    _ paragraph: Substring, font: FontDescriptor, maxWidth: Double,
+    systemFont: SystemFontFace = .sanFrancisco
+  ) -> [Double] {
+    let characters = Array(paragraph)
+    // prefix[i]: the width of characters[0..<i]; runStart[i]: where the run of spaces that
+    // ends at i starts (i itself when characters[i - 1] is not a space).
+    var prefix = [0.0]
+    var runStart = [0]
+    prefix.reserveCapacity(characters.count + 1)
+    runStart.reserveCapacity(characters.count + 1)
+    for (index, character) in characters.enumerated() {
+      prefix.append(prefix[index] + lineWidth(String(character), font, systemFont: systemFont))
+      runStart.append(character == " " ? runStart[index] : index + 1)
+    }
+    /// The width of characters[start..<end] without its trailing spaces, which hang past the
+    /// line's end.
+    func visible(_ start: Int, _ end: Int) -> Double {
+      prefix[max(start, runStart[end])] - prefix[start]
+    }
+    let limit = maxWidth + 1e-9
     var lines: [Double] = []
-    var line = ""  // the current line, with its trailing spaces
-    for word in breakOpportunities(paragraph) {
-      let candidate = line + word
-      if line.isEmpty || visibleWidth(candidate, font) <= maxWidth + 1e-9 {
-        line = candidate
-      } else {
-        lines.append(visibleWidth(line, font))
-        line = word
+    var start = 0  // the current line is characters[start..<end]
+    var end = 0
+    for pieceEnd in breakOpportunities(characters) {
+      if end > start && visible(start, pieceEnd) > limit {
+        lines.append(visible(start, end))
+        start = end
       }
+      end = pieceEnd
       // A word that does not fit a line on its own breaks between characters.
-      while visibleWidth(line, font) > maxWidth + 1e-9 && line.count > 1 {
-        var head = ""
-        for character in line {
-          if !head.isEmpty && visibleWidth(head + String(character), font) > maxWidth + 1e-9 {
-            break
-          }
-          head.append(character)
-        }
-        lines.append(visibleWidth(head, font))
-        line = String(line.dropFirst(head.count))
+      while visible(start, end) > limit && end - start > 1 {
+        var cut = start + 1
+        while cut < end && visible(start, cut + 1) <= limit { cut += 1 }
+        lines.append(visible(start, cut))
+        start = cut
       }
     }
-    lines.append(visibleWidth(line, font))
+    lines.append(visible(start, end))
     return lines
   }
 
-  /// The width of a line without its trailing spaces, which hang past the line's end.
-  static func visibleWidth(_ line: String, _ font: FontDescriptor) -> Double {
-    var end = line.endIndex
-    while end > line.startIndex, line[line.index(before: end)] == " " {
-      end = line.index(before: end)
+  /// Where a line may end: after a word and the spaces that follow it, after a hyphen that a
+  /// letter follows (not between hyphens, nor before a digit: "--x" breaks only before the x,
+  /// "-5" not at all), and on either side of a CJK character. Indices just past each piece;
+  /// the last is the paragraph's end.
+  static func breakOpportunities(_ characters: [Character]) -> [Int] {
+    func isCJK(_ character: Character) -> Bool {
+      character.unicodeScalars.first.map { AdvanceWidths.isFullWidth($0.value) } ?? false
     }
-    return lineWidth(line[..<end], font)
-  }
-
-  /// The paragraph cut into pieces a line may end after: a word with the spaces (or hyphen)
-  /// that follow it, or a single CJK character.
-  static func breakOpportunities(_ paragraph: Substring) -> [String] {
-    var pieces: [String] = []
-    var current = ""
-    for character in paragraph {
-      let isCJK =
-        character.unicodeScalars.first.map { AdvanceWidths.isFullWidth($0.value) } ?? false
-      if isCJK {
-        if !current.isEmpty { pieces.append(current) }
-        pieces.append(String(character))
-        current = ""
-        continue
+    var ends: [Int] = []
+    for index in characters.indices.dropFirst() {
+      let last = characters[index - 1]
+      let character = characters[index]
+      let afterSpaces = last == " " && character != " "
+      let afterHyphen =
+        last == "-" && character != "-" && character != " " && !character.isNumber
+      if afterSpaces || afterHyphen || isCJK(character) || isCJK(last) {
+        ends.append(index)
       }
-      // A line may end after spaces, and after a hyphen that a letter follows (not between
-      // hyphens, nor before a digit: "--x" breaks only before the x, "-5" not at all).
-      if character != " ", let last = current.last,
-        last == " " || (last == "-" && character != "-" && !character.isNumber)
-      {
-        pieces.append(current)
-        current = ""
-      }
-      current.append(character)
     }
-    if !current.isEmpty { pieces.append(current) }
-    return pieces
+    ends.append(characters.count)
+    return ends
   }
 
   /// The value, or 0 when it is not a finite number (no size comes from NaN or infinity).

@@ -31,12 +31,13 @@ public enum TextMetrics {
     rendering: TextRendering
   ) -> LayoutSize {
     let lines = layOutLines(
-      text, font: font, numberOfLines: numberOfLines, maxWidth: preferredMaxLayoutWidth)
+      text, font: font, numberOfLines: numberOfLines, maxWidth: preferredMaxLayoutWidth,
+      systemFont: rendering.systemFont)
     guard !lines.isEmpty, lines.contains(where: { $0 > 0 }) || lines.count > 1 else {
       return LayoutSize(width: 0, height: 0)
     }
     let width = lines.max() ?? 0
-    let height = Double(lines.count) * lineHeight(font)
+    let height = Double(lines.count) * lineHeight(font, systemFont: rendering.systemFont)
     return LayoutSize(
       width: rendering.ceilToPixel(width), height: rendering.ceilToPixel(height))
   }
@@ -76,10 +77,16 @@ public enum TextMetrics {
       // A button's title is measured in whole points, whatever the screen: a 15 pt "Button"
       // (45.5 wide, 17.9 tall) makes the 46×30 button Interface Builder has always shown.
       let wholePoints = TextRendering(displayScale: 1)
-      let titleWidth = titleText.isEmpty ? 0 : wholePoints.ceilToPixel(lineWidth(titleText, font))
+      let titleWidth =
+        titleText.isEmpty
+        ? 0
+        : wholePoints.ceilToPixel(
+          lineWidth(titleText, font, systemFont: rendering.systemFont))
       let titleHeight =
         titleText.isEmpty
-        ? 0 : wholePoints.ceilToPixel(lineHeight(font)) + 2 * buttonTitleVerticalPadding
+        ? 0
+        : wholePoints.ceilToPixel(lineHeight(font, systemFont: rendering.systemFont))
+          + 2 * buttonTitleVerticalPadding
       width = titleWidth + (image?.width ?? 0)
       height = max(titleHeight, image?.height ?? 0)
     }
@@ -109,8 +116,9 @@ public enum TextMetrics {
     let shown = firstLine(of: (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? ""))
     let bordered = borderStyle.map { $0 != "none" && !$0.isEmpty } ?? false
     let padding = bordered ? textFieldBorderedPadding : 0
-    let width = rendering.ceilToPixel(lineWidth(shown, font)) + 2 * padding
-    let line = rendering.ceilToPixel(lineHeight(font))
+    let width =
+      rendering.ceilToPixel(lineWidth(shown, font, systemFont: rendering.systemFont)) + 2 * padding
+    let line = rendering.ceilToPixel(lineHeight(font, systemFont: rendering.systemFont))
     let height =
       bordered
       ? max(
@@ -130,11 +138,14 @@ public enum TextMetrics {
   public static func textViewSize(text: String?, font: FontDescriptor, rendering: TextRendering)
     -> LayoutSize
   {
-    let lines = layOutLines(text ?? "", font: font, numberOfLines: 0, maxWidth: nil)
+    let lines = layOutLines(
+      text ?? "", font: font, numberOfLines: 0, maxWidth: nil, systemFont: rendering.systemFont)
     let count = max(1, lines.count)
     let width = rendering.ceilToPixel(lines.max() ?? 0) + 2 * textViewLineFragmentPadding
     let height =
-      rendering.ceilToPixel(Double(count) * lineHeight(font)) + 2 * textViewContainerInset
+      rendering.ceilToPixel(
+        Double(count) * lineHeight(font, systemFont: rendering.systemFont))
+      + 2 * textViewContainerInset
     return LayoutSize(width: width, height: height)
   }
 
@@ -153,7 +164,9 @@ public enum TextMetrics {
   ) -> LayoutSize {
     let count = titles.count
     guard count > 0 else { return LayoutSize(width: 0, height: rendering.segmentedControlHeight) }
-    let widest = titles.map { lineWidth(firstLine(of: $0), font) }.max() ?? 0
+    let widest =
+      titles.map { lineWidth(firstLine(of: $0), font, systemFont: rendering.systemFont) }.max()
+      ?? 0
     let segment = rendering.ceilToPixel(widest) + 2 * segmentHorizontalPadding
     let width = Double(count) * segment + Double(count - 1) * segmentDividerWidth
     return LayoutSize(width: width, height: rendering.segmentedControlHeight)
@@ -169,7 +182,15 @@ public enum TextMetrics {
   public static func baselines(font: FontDescriptor, numberOfLines: Int, height: Double)
     -> Baseline
   {
-    let line = lineHeight(font)
+    baselines(font: font, numberOfLines: numberOfLines, height: height, rendering: .standard)
+  }
+
+  /// The baselines of text in `font`, for the rendering's system font (only its face matters:
+  /// baselines are not rounded).
+  public static func baselines(
+    font: FontDescriptor, numberOfLines: Int, height: Double, rendering: TextRendering
+  ) -> Baseline {
+    let line = lineHeight(font, systemFont: rendering.systemFont)
     let size = finite(height)
     var lines = max(1, numberOfLines)
     if numberOfLines <= 0 && line > 0 {
@@ -178,7 +199,7 @@ public enum TextMetrics {
     }
     let textHeight = Double(lines) * line
     let top = (size - textHeight) / 2
-    let first = top + SystemFontMetrics.ascender(pointSize: font.effectivePointSize)
+    let first = top + ascender(font, systemFont: rendering.systemFont)
     let lastFromTop = first + Double(lines - 1) * line
     return Baseline(first: first, last: size - lastFromTop)
   }

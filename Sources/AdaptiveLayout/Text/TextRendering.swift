@@ -6,11 +6,18 @@ public struct TextRendering: Sendable, Hashable {
   public var displayScale: Double
   /// The segmented control's height: 28 before iOS 13, 31 from iOS 13 on (Xcode 11).
   public var segmentedControlHeight: Double
+  /// What the system font is: San Francisco (iOS 9 and later, Xcode 7 and later) or Helvetica
+  /// Neue (iOS 7 and 8: documents last laid out by Xcode 5 or 6).
+  public var systemFont: SystemFontFace
 
   /// Creates a rendering context.
-  public init(displayScale: Double = 2, segmentedControlHeight: Double = 31) {
+  public init(
+    displayScale: Double = 2, segmentedControlHeight: Double = 31,
+    systemFont: SystemFontFace = .sanFrancisco
+  ) {
     self.displayScale = displayScale
     self.segmentedControlHeight = segmentedControlHeight
+    self.systemFont = systemFont
   }
 
   /// A Retina (@2x) screen on a current iOS: the context of `TextMetrics`' shorter calls.

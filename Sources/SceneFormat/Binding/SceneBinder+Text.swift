@@ -77,7 +77,8 @@ extension Binder {
       guard Self.textKinds.contains(kind) else {
         error(
           first,
-          "'\(scene.views[i].description.name)' is a \(kind): 'text' and 'font' size labels, "
+          "'\(scene.views[i].description.name)' is \(Self.article(kind)) \(kind): 'text' and 'font' "
+            + "size labels, "
             + "buttons, text fields, text views and segmented controls (give it 'intrinsic')")
         continue
       }
@@ -108,6 +109,11 @@ extension Binder {
       scene.views[i].description.intrinsicContentSize = scene.views[i].intrinsicContentSize.base
       scene.views[i].description.baseline = scene.views[i].baseline.base
     }
+  }
+
+  /// "an" before a vowel, "a" otherwise: "an imageView", "a switch".
+  static func article(_ word: String) -> String {
+    "aeiou".contains(word.first?.lowercased() ?? "") ? "an" : "a"
   }
 
   /// The intrinsic size and baselines of a view of `kind` showing this text, with UIKit's
