@@ -36,6 +36,18 @@ extension LayoutEngine {
     return weight.weight
   }
 
+  /// Records the content weights a stack view gives its arranged views, before their content
+  /// constraints are first added.
+  func presetContentWeights(of view: ViewDescription) {
+    guard let stack = view.stack else { return }
+    let count = stack.arrangedSubviews.count
+    for (index, arranged) in stack.arrangedSubviews.enumerated() {
+      contentWeights[arranged] = StackArrangement.ContentWeight(
+        view: arranged, axis: stack.axis,
+        weight: StackArrangement.weight(ofIndex: index, count: count))
+    }
+  }
+
   /// Brings a stack's generated constraints, guides and content weights in line with its view's
   /// current `stack` and its arranged views' properties.
   func arrangeStack(_ name: String) {
