@@ -227,8 +227,8 @@ import Testing
     let conflict = try #require(engine.conflicts.first)
     #expect(conflict.broken.description == "b.width = 60")
     let names = conflict.members.map(\.description)
-    #expect(names.contains("UISV-hiding"))
-    let hiding = conflict.members.first { $0.description == "UISV-hiding" }
+    #expect(names.contains("'UISV-hiding' b.width = 0"))
+    let hiding = conflict.members.first { $0.description == "'UISV-hiding' b.width = 0" }
     #expect(hiding?.location?.line == 1)
     #expect(engine.frame(ofView: "b")?.width == 0)
   }
