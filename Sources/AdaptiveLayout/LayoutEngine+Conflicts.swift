@@ -179,6 +179,13 @@ extension LayoutEngine {
       guard var slot = slots[id] else { continue }
       deactivate(slot.solverConstraint)
       slot.solverConstraint = solverConstraint(for: slot.resolved)
+      // What the form reads may have moved (a stack's baseline to another arranged view).
+      let dependencies = propertyDependencies(of: slot.resolved)
+      if dependencies != slot.propertyDependencies {
+        for view in slot.propertyDependencies { dependents[view]?.remove(id) }
+        for view in dependencies { dependents[view, default: []].insert(id) }
+        slot.propertyDependencies = dependencies
+      }
       slots[id] = slot
       activate(slot.solverConstraint, as: .constraint(id))
     }

@@ -36,9 +36,45 @@ extension LayoutEngine {
     return weight.weight
   }
 
+  /// The arranged view a stack's first or last baseline is, as `UIStackView`'s
+  /// `viewForFirstBaselineLayout` / `viewForLastBaselineLayout` choose it: in a vertical stack or
+  /// one that fills across, the first or last visible arranged view; with leading or first-
+  /// baseline alignment the first baseline is the first view's, with trailing or last-baseline
+  /// alignment the last baseline the last view's; otherwise the tallest by intrinsic height
+  /// (the earliest of equals). Nil for a view that is not a stack or has no visible arranged
+  /// view: its own top and bottom then.
+  func baselineView(ofStack name: String, first: Bool) -> String? {
+    guard let stack = viewsByName[name]?.stack else { return nil }
+    let visible = stack.arrangedSubviews.filter { viewsByName[$0].map { !$0.isHidden } ?? false }
+    guard let head = visible.first, let tail = visible.last else { return nil }
+    if stack.axis == .vertical || stack.alignment == .fill { return first ? head : tail }
+    if first && (stack.alignment == .leading || stack.alignment == .firstBaseline) { return head }
+    if !first && (stack.alignment == .trailing || stack.alignment == .lastBaseline) { return tail }
+    var tallest = head
+    var height = -Double.infinity
+    for arranged in visible {
+      let h = viewsByName[arranged]?.intrinsicContentSize.height ?? 0
+      if h > height { (tallest, height) = (arranged, h) }
+    }
+    return tallest
+  }
+
+  /// Records the content weights a stack view gives its arranged views, before their content
+  /// constraints are first added.
+  func presetContentWeights(of view: ViewDescription) {
+    guard let stack = view.stack else { return }
+    let count = stack.arrangedSubviews.count
+    for (index, arranged) in stack.arrangedSubviews.enumerated() {
+      contentWeights[arranged] = StackArrangement.ContentWeight(
+        view: arranged, axis: stack.axis,
+        weight: StackArrangement.weight(ofIndex: index, count: count))
+    }
+  }
+
   /// Brings a stack's generated constraints, guides and content weights in line with its view's
   /// current `stack` and its arranged views' properties.
   func arrangeStack(_ name: String) {
+    let isFirstArrangement = stackStates[name] == nil
     let old = stackStates[name] ?? StackState()
     guard let view = viewsByName[name], let stack = view.stack else {
       removeArrangement(of: name)
@@ -121,8 +157,15 @@ extension LayoutEngine {
       addContentConstraints(of: arranged)
     }
 
+    let baselines = [
+      baselineView(ofStack: name, first: true), baselineView(ofStack: name, first: false),
+    ]
     stackStates[name] = StackState(
-      slotIDs: ids.sorted(), guides: guideNames, arranged: stack.arrangedSubviews)
+      slotIDs: ids.sorted(), guides: guideNames, arranged: stack.arrangedSubviews,
+      baselines: baselines)
+    // Constraints on the stack's baselines follow the arranged view they now forward to (a
+    // first arrangement has nothing to follow: forms are always built from the current views).
+    if !isFirstArrangement && baselines != old.baselines { rederiveDependents(of: name) }
   }
 
   /// Removes everything a stack generated.
@@ -186,4 +229,6 @@ struct StackState {
   var guides: [String] = []
   /// The arranged views it listed.
   var arranged: [String] = []
+  /// The views its first and last baselines forwarded to.
+  var baselines: [String?] = [nil, nil]
 }

@@ -85,7 +85,8 @@ public final class LayoutEngine {
   ///
   /// Order of addition, which decides which constraint a conflict breaks: the root's pins, the
   /// safe area and root margins, every view's content-size constraints in declaration order,
-  /// the stacks' generated constraints (stack views in declaration order), then the scene's
+  /// the stacks' generated constraints (inner stacks first: stack views in reverse declaration
+  /// order), then the scene's
   /// constraints in declaration order — so a scene constraint that fights a stack is the one
   /// broken, as in UIKit's logs of `UISV-hiding` conflicts.
   ///
@@ -100,8 +101,14 @@ public final class LayoutEngine {
     buildRoot()
     for view in scene.views { addViewState(view, at: nil) }
     for guide in scene.guides { addGuideState(guide, at: nil) }
+    // Arranged views' content constraints are weighted by arranged order: the weights first,
+    // so each is added once (removing one re-optimizes the objective).
+    for view in scene.views { presetContentWeights(of: view) }
     for view in scene.views { addContentConstraints(of: view.name) }
-    for view in scene.views where view.stack != nil { arrangeStack(view.name) }
+    // Inner stacks before the stacks that arrange them (reverse declaration order puts every
+    // subview before its superview): a row is sized before a column chains it, so each of the
+    // column's constraints lands at the end of the chain instead of moving every row below.
+    for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
     let names = Set(scene.constraints.compactMap(\.name))
     for constraint in scene.constraints {
       // Validation passed, so every constraint resolves.

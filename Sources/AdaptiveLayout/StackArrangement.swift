@@ -43,6 +43,12 @@ public struct StackArrangement: Sendable, Equatable {
   /// real difference of error, large enough to stand well above the solver's tolerances.
   public static let weightStep = 1.0 / 1024
 
+  /// The weight of the arranged view at `index` of `count`: `1 + weightStep × (count − 1 −
+  /// index)`, so the last arranged view's errors are the cheapest.
+  public static func weight(ofIndex index: Int, count: Int) -> Double {
+    1 + weightStep * Double(count - 1 - index)
+  }
+
   /// UIKit's constraint identifiers, as they appear in its logs.
   public enum Identifier {
     /// Pins the first and last arranged views (or the spanner) to the stack's edges.
@@ -282,7 +288,7 @@ extension StackDescription {
       result.contentWeights.append(
         .init(
           view: arranged.name, axis: axis,
-          weight: 1 + StackArrangement.weightStep * Double(all.count - 1 - index)))
+          weight: StackArrangement.weight(ofIndex: index, count: all.count)))
     }
     return result
   }

@@ -5,31 +5,16 @@ extension SceneInterpreter {
   /// How text is rounded for the design device, and which segmented control height applies
   /// (28 before Xcode 11, toolsVersion 15xxx; 31 since).
   var rendering: TextRendering {
-    let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? 99_999
     // Xcode 6 and 7 drew their 600×600 canvas at 2x: their frames have half points (19.5).
-    return TextRendering(
-      displayScale: device?.scale ?? 2, segmentedControlHeight: tools < 15_000 ? 28 : 31)
+    TextRendering(
+      interfaceBuilderToolsVersion: tree[0]["toolsVersion"] ?? "", displayScale: device?.scale ?? 2)
   }
 
   /// A `<fontDescription>`: a system font in a weight, a text style, or a named font.
   func font(_ element: Int) -> FontDescriptor {
-    let e = tree[element]
-    let size = number(e["pointSize"]) ?? 0
-    if let style = e["style"] { return FontDescriptor(design: .textStyle(style), pointSize: size) }
-    switch e["type"] {
-    case "boldSystem": return FontDescriptor(design: .boldSystem, pointSize: size)
-    case "italicSystem": return FontDescriptor(design: .italicSystem, pointSize: size)
-    case "system":
-      if let weight = e["weight"] {
-        return FontDescriptor(design: .systemWeight(weight), pointSize: size)
-      }
-      return FontDescriptor(design: .system, pointSize: size)
-    default:
-      if let name = e["name"] {
-        return FontDescriptor(design: .custom(name: name, family: e["family"]), pointSize: size)
-      }
-      return FontDescriptor(design: .system, pointSize: size)
-    }
+    var attributes: [String: String] = [:]  // lookups only
+    for pair in tree[element].attributes { attributes[pair.name] = pair.value }
+    return FontDescriptor(interfaceBuilderAttributes: attributes) ?? .system(0)
   }
 
   /// An `<inset key=…>` as edge insets (IB writes `minX minY maxX maxY`).
@@ -88,22 +73,27 @@ extension SceneInterpreter {
       var title = normal.flatMap { tree[$0]["title"] }
       var imageName = normal.flatMap { tree[$0]["image"] }
       var font = override ?? fontElement.map(font) ?? .buttonDefault
-      var contentInsets = insets(element, key: "contentEdgeInsets")
-      if let configuration {
-        // A configuration button (Xcode 13+): the title in the body style, 12 points beside it
-        // and 7 above and below (the model already puts 6 there).
-        let c = tree[configuration]
-        title = c["title"] ?? title
-        imageName = c["image"] ?? imageName
-        if override == nil {
-          font =
-            tree.child(of: configuration, named: "fontDescription").map(self.font) ?? .system(17)
-        }
-        contentInsets = EdgeInsets(top: 1, left: 12, bottom: 1, right: 12)
-      }
       if let reference = tree.child(of: element, named: "imageReference", key: "image") {
         imageName = tree[reference]["image"] ?? imageName
       }
+      if let configuration {
+        // A configuration button (Xcode 13+): the model's configured size, the title in the
+        // body style unless the configuration names a font.
+        let c = tree[configuration]
+        title = c["title"] ?? title
+        imageName = c["image"] ?? imageName
+        let configured =
+          override ?? tree.child(of: configuration, named: "fontDescription").map(self.font)
+          ?? .textStyle("body")
+        let size = TextMetrics.configuredButtonSize(
+          title: title, font: configured, imageSize: imageName.flatMap { images[$0] },
+          imagePadding: number(c["imagePadding"]) ?? 0, rendering: r)
+        return (
+          IntrinsicContentSize(width: size.width, height: size.height),
+          baseline(configured, lines: 1, height: size.height), title != nil
+        )
+      }
+      let contentInsets = insets(element, key: "contentEdgeInsets")
       let image = imageName.flatMap { images[$0] }
       let size = TextMetrics.buttonSize(
         title: title, font: font, contentInsets: contentInsets,

@@ -227,8 +227,8 @@ import Testing
     let conflict = try #require(engine.conflicts.first)
     #expect(conflict.broken.description == "b.width = 60")
     let names = conflict.members.map(\.description)
-    #expect(names.contains("UISV-hiding"))
-    let hiding = conflict.members.first { $0.description == "UISV-hiding" }
+    #expect(names.contains("'UISV-hiding' b.width = 0"))
+    let hiding = conflict.members.first { $0.description == "'UISV-hiding' b.width = 0" }
     #expect(hiding?.location?.line == 1)
     #expect(engine.frame(ofView: "b")?.width == 0)
   }
@@ -290,5 +290,59 @@ import Testing
     // size is the scene's choice, not the stack's, and its absence leaves nothing ambiguous.
     let engine = try stackLayout(threeViewStack("distribution fill"))
     #expect(engine.view(named: "s")?.intrinsicContentSize == IntrinsicContentSize.none)
+  }
+}
+
+@Suite struct StackBaselineForwardingTests {
+  @Test func aNestedStacksBaselinesAreItsArrangedViews() throws {
+    let text = """
+      view row: stackView {
+        alignment firstBaseline
+        spacing 8
+        view title: label { intrinsic 60x30; baseline 24 }
+        view column: stackView {
+          axis vertical
+          spacing 4
+          view top: label { intrinsic 80x21; baseline 17 }
+          view bottom: label { intrinsic 80x21; baseline 17 }
+        }
+      }
+      row.leading = superview.leading
+      row.top = superview.top
+      """
+    let engine = try stackLayout(text)
+    // The column's first baseline is its first arranged view's, 17 below the column's top; the
+    // title's is 24 below its top: column.top + 17 = title.top + 24, so the column starts 7
+    // below the title. The column: 21 + 4 + 21 = 46 high; the union from the title's top (0) to
+    // the column's bottom (7 + 46 = 53) makes the row 53 high.
+    expectFrames(
+      engine,
+      [
+        "row": (0, 0, 148, 53), "title": (0, 0, 60, 30), "column": (68, 7, 80, 46),
+        "top": (0, 0, 80, 21), "bottom": (0, 25, 80, 21),
+      ])
+  }
+
+  @Test func hidingTheViewABaselineForwardsToMovesTheBaseline() throws {
+    let text = """
+      view row: stackView {
+        alignment firstBaseline
+        view title: label { intrinsic 60x30; baseline 24 }
+        view column: stackView {
+          axis vertical
+          view top: label { intrinsic 80x10; baseline 8 }
+          view bottom: label { intrinsic 80x21; baseline 17 }
+        }
+      }
+      row.leading = superview.leading
+      row.top = superview.top
+      """
+    let engine = try stackLayout(text)
+    // First baselines: column.top + 8 = title.top + 24: the column 16 below the title.
+    expectFrames(engine, ["title": (0, 0, 60, 30), "column": (60, 16, 80, 31)])
+    // Hide `top`: the column's first visible view is `bottom`, collapsed `top` above it at the
+    // column's top: column.top + 0 + 17 = title.top + 24, the column 7 below the title.
+    try engine.setHidden(true, ofView: "top")
+    expectFrames(engine, ["title": (0, 0, 60, 30), "column": (60, 7, 80, 21)])
   }
 }

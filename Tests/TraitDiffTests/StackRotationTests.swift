@@ -83,6 +83,45 @@ import Testing
     #expect(live.engine.frame(ofView: "c")?.x == 180)
   }
 
+  @Test func aStackInstalledInOneClassArrangesItsViewsThere() throws {
+    let (loaded, diagnostics) = SceneLoader.load(
+      text: """
+        view base { intrinsic 50x50 }
+        base.leading = superview.leading
+        base.top = superview.top
+        when wC-hR {
+          view s: stackView {
+            axis vertical
+            spacing 5
+            view a { intrinsic 40x10 }
+            view b { intrinsic 30x10 }
+          }
+          s.leading = superview.leading
+          s.top = superview.top + 100
+        }
+        """, path: "t.scene")
+    #expect(diagnostics.isEmpty)
+    let scene = try #require(loaded)
+    let live = try LiveScene(scene, traits: Self.wChC, environment: Self.landscape)
+    #expect(live.engine.view(named: "s") == nil)
+    try live.change(to: Self.wChR, environment: Self.portrait)
+    // The column: a 0…10, b 15…25; 40 wide (a's width, fill alignment: b stretched to 40).
+    #expect(
+      live.engine.frame(ofView: "s")?.isClose(to: .init(x: 0, y: 100, width: 40, height: 25))
+        == true)
+    #expect(
+      live.engine.frame(ofView: "b")?.isClose(to: .init(x: 0, y: 15, width: 40, height: 10)) == true
+    )
+    #expect(live.engine.conflicts.isEmpty)
+    try live.change(to: Self.wChC, environment: Self.landscape)
+    #expect(live.engine.view(named: "a") == nil)
+    #expect(live.engine.generatedConstraintIDs(ofStack: "s").isEmpty)
+    try live.change(to: Self.wChR, environment: Self.portrait)
+    #expect(
+      live.engine.frame(ofView: "b")?.isClose(to: .init(x: 0, y: 15, width: 40, height: 10)) == true
+    )
+  }
+
   @Test func rotateAnimatesTheAxisFlip() throws {
     let scene = try #require(SceneLoader.load(path: Self.recipe).0)
     let live = try LiveScene(scene, traits: Self.wChC, environment: Self.landscape)
