@@ -107,6 +107,49 @@ struct GeneratedConstraintTests {
     #expect(engine.frame(ofGuide: "scroll_contentLayoutGuide") == LayoutRect(0, 0, 375, 1000))
   }
 
+  @Test func scrollViewLayoutGuidesOfXcode11() throws {
+    // Content pinned to the content layout guide (its height 1000 sets the content size); a
+    // badge pinned to the frame layout guide's bottom stays on the visible frame.
+    let body = """
+      <subviews>
+          <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-jj-001" userLabel="scroll">
+              <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-jj-001" userLabel="content"/>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="bdg-jj-001" userLabel="badge"/>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="cnt-jj-001" firstAttribute="top" secondItem="cgd-jj-001" secondAttribute="top" id="j01-jj-001"/>
+                  <constraint firstItem="cnt-jj-001" firstAttribute="leading" secondItem="cgd-jj-001" secondAttribute="leading" id="j02-jj-001"/>
+                  <constraint firstItem="cnt-jj-001" firstAttribute="trailing" secondItem="cgd-jj-001" secondAttribute="trailing" id="j03-jj-001"/>
+                  <constraint firstItem="cnt-jj-001" firstAttribute="bottom" secondItem="cgd-jj-001" secondAttribute="bottom" id="j04-jj-001"/>
+                  <constraint firstItem="cnt-jj-001" firstAttribute="width" secondItem="fgd-jj-001" secondAttribute="width" id="j05-jj-001"/>
+                  <constraint firstItem="cnt-jj-001" firstAttribute="height" constant="1000" id="j06-jj-001"/>
+                  <constraint firstItem="bdg-jj-001" firstAttribute="bottom" secondItem="fgd-jj-001" secondAttribute="bottom" constant="-10" id="j07-jj-001"/>
+                  <constraint firstItem="bdg-jj-001" firstAttribute="leading" secondItem="fgd-jj-001" secondAttribute="leading" constant="10" id="j08-jj-001"/>
+                  <constraint firstItem="bdg-jj-001" firstAttribute="width" constant="20" id="j09-jj-001"/>
+                  <constraint firstItem="bdg-jj-001" firstAttribute="height" constant="20" id="j10-jj-001"/>
+              </constraints>
+              <viewLayoutGuide key="contentLayoutGuide" id="cgd-jj-001"/>
+              <viewLayoutGuide key="frameLayoutGuide" id="fgd-jj-001"/>
+          </scrollView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="scr-jj-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" id="j11-jj-001"/>
+          <constraint firstItem="scr-jj-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" id="j12-jj-001"/>
+          <constraint firstItem="scr-jj-001" firstAttribute="width" constant="300" id="j13-jj-001"/>
+          <constraint firstItem="scr-jj-001" firstAttribute="height" constant="400" id="j14-jj-001"/>
+      </constraints>
+      """
+    let document = try #require(TestDocuments.read(TestDocuments.storyboard(body: body)))
+    let engine = try TestDocuments.layOut(try #require(document.scenes.first))
+    #expect(engine.conflicts.isEmpty)
+    #expect(engine.ambiguities().isEmpty)
+    // content: the frame guide's width 300, the declared 1000 tall, from the content's origin.
+    #expect(engine.frame(ofView: "content") == LayoutRect(0, 0, 300, 1000))
+    // badge: 10 from the frame's leading edge, its bottom 10 above the frame's (400 − 10 − 20).
+    #expect(engine.frame(ofView: "badge") == LayoutRect(10, 370, 20, 20))
+  }
+
   static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
