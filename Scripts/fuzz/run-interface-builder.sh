@@ -23,7 +23,8 @@ swiftc -O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -I "$out" 
 cp "$seeds"/*.storyboard "$seeds"/*.xib "$out/corpus/" 2>/dev/null || true
 # -detect_leaks=0: FoundationXML leaks the CFString of every libxml2 error it turns into an NSError
 # (_CFErrorCreateFromXMLInterface, in the toolchain); a leak report would stop each run at the
-# first malformed input. Our own code is still checked by AddressSanitizer for memory errors.
-"$out/fuzz-interface-builder" "$out/corpus" -dict=Scripts/fuzz/interface-builder.dict \
+# first malformed input (and at exit, unless ASAN_OPTIONS says so too). Our own code is still
+# checked by AddressSanitizer for memory errors.
+ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-interface-builder" "$out/corpus" -dict=Scripts/fuzz/interface-builder.dict \
   -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1
