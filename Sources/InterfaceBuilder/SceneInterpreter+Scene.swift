@@ -122,7 +122,7 @@ extension SceneInterpreter {
     let insets = EdgeInsets(
       top: (statusBarHidden ? 0 : 20) + bars.top, left: 0, bottom: bars.bottom, right: 0)
     return DesignCanvas(
-      description: "\(Self.text(size)) wAny hAny (Xcode 6-7 canvas)",
+      description: "\(Self.text(size)) wAny hAny (no design device: Xcode 6-7's canvas)",
       environment: LayoutEnvironment(
         rootSize: size, safeAreaInsets: insets,
         systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
