@@ -54,7 +54,8 @@ extension SceneInterpreter {
     switch e.name {
     case "label":
       let font = override ?? fontElement.map(font) ?? .labelDefault
-      let lines = Int(number(e["numberOfLines"]) ?? 1)
+      // Clamped before the conversion, which would trap on a number out of Int's range.
+      let lines = Int(min(max(number(e["numberOfLines"]) ?? 1, 0), 10_000))
       // A multi-line label without an explicit preferredMaxLayoutWidth wraps at its width
       // ("Automatic" in Interface Builder); the width Xcode laid it out at is the recorded one.
       var wrapWidth = number(e["preferredMaxLayoutWidth"])
@@ -143,7 +144,7 @@ extension SceneInterpreter {
       return (IntrinsicContentSize(width: side, height: side), nil, false)
     case "pageControl":
       // Dots 7 wide, 9 apart, 37 tall (UIKit before iOS 14).
-      let pages = max(1, Int(number(e["numberOfPages"]) ?? 3))
+      let pages = Int(min(max(number(e["numberOfPages"]) ?? 3, 1), 10_000))
       return (IntrinsicContentSize(width: Double(pages) * 16 - 9, height: 37), nil, false)
     case "searchBar": return (IntrinsicContentSize(width: nil, height: 56), nil, false)
     case "navigationBar", "toolbar":

@@ -179,4 +179,18 @@ struct DiagnosticTests {
     let (read, _) = DocumentReader.read(bytes: chinese, path: "c.xib")
     #expect(read?.scenes.first?.title == "横竖屏")
   }
+
+  @Test func outOfRangeNumbersDoNotTrap() {
+    let body = """
+      <subviews>
+          <label text="x" numberOfLines="1e300" translatesAutoresizingMaskIntoConstraints="NO" id="big-kk-001"/>
+          <pageControl numberOfPages="-1e300" translatesAutoresizingMaskIntoConstraints="NO" id="big-kk-002"/>
+          <view horizontalHuggingPriority="1e300" placeholderIntrinsicWidth="nan" translatesAutoresizingMaskIntoConstraints="NO" id="big-kk-003"/>
+      </subviews>
+      """
+    let (document, messages) = Self.diagnostics(TestDocuments.storyboard(body: body))
+    #expect(document != nil)
+    #expect(
+      messages.contains { $0.contains("horizontalHuggingPriority '1e300' is not a priority") })
+  }
 }
