@@ -1,8 +1,8 @@
 import AdaptiveLayout
-import TraitDiff
 import Foundation
 import SceneFormat
 import SizeClasses
+import TraitDiff
 
 /// `adaptive-bench scene --stacks`: a screen of stacked rows, as a settings or form screen is
 /// built — a vertical stack of horizontal stacks, each a label, a text field and a button on
