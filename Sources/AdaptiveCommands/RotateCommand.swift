@@ -152,7 +152,13 @@ public enum RotateCommand: Command {
       let title = item.document?.title ?? scene.title ?? (path as NSString).lastPathComponent
       let output: String
       switch format {
-      case "json": output = try json(title: title, profile: profile, first: first, steps, fps: fps)
+      case "json":
+        var ids: [String: String] = [:]  // lookups only
+        for view in scene.views {
+          if let id = view.description.identifier { ids[view.description.name] = id }
+        }
+        output = try json(
+          title: title, profile: profile, first: first, steps, fps: fps, ids: ids)
       case "svg":
         output = try AnimatedSVG.document(
           title: "\(title) — \(profile.name)",
@@ -293,9 +299,11 @@ public enum RotateCommand: Command {
     ])
   }
 
+  /// `ids`: each view's document id, for views read from a storyboard or xib, written beside
+  /// its name.
   static func json(
     title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep],
-    fps: Double
+    fps: Double, ids: [String: String] = [:]
   ) throws -> String {
     func constraint(_ c: ConstraintDescription) -> [(String, JSONValue)] {
       [("name", .string(c.displayName)), ("line", .number(Double(c.location.line)))]
@@ -325,10 +333,10 @@ public enum RotateCommand: Command {
             "views",
             .array(
               sample.views.map { v in
-                .object([
-                  ("name", .string(v.name)), ("frame", frameJSON(v.frame)),
-                  ("alpha", .number(v.alpha)),
-                ])
+                .object(
+                  [("name", .string(v.name))]
+                    + (ids[v.name].map { [("id", JSONValue.string($0))] } ?? [])
+                    + [("frame", frameJSON(v.frame)), ("alpha", .number(v.alpha))])
               })
           ),
         ])

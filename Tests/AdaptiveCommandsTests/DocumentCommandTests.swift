@@ -172,4 +172,22 @@ struct DocumentCommandTests {
     #expect(rotate.status == 0, "\(rotate.stderr)")
     #expect(rotate.stdout.hasPrefix("== Main.storyboard: scene sc1-aa-001 \"First\"\n"))
   }
+
+  @Test func rotateJSONGivesEachViewsID() throws {
+    let run = CommandHarness.run(
+      [
+        "rotate", "Main.storyboard", "--scene", "First", "--profile", "iphone-se-3",
+        "--sequence", "portrait,landscape", "--format", "json", "--fps", "10",
+      ],
+      files: ["Main.storyboard": Self.document()])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let scene = try #require((json["scenes"] as? [[String: Any]])?.first)
+    let step = try #require((scene["steps"] as? [[String: Any]])?.first)
+    let sample = try #require((step["frames"] as? [[String: Any]])?.first)
+    let view = try #require((sample["views"] as? [[String: Any]])?.first)
+    #expect(view["name"] as? String == "view_box_aa_001")
+    #expect(view["id"] as? String == "box-aa-001")
+  }
 }
