@@ -34,9 +34,12 @@ public enum SceneBinder {
   }
 }
 
-private struct Binder {
+struct Binder {
   let path: String
   var scene = AdaptiveScene()
+  /// The views' `text`, `font`, `lines` and `preferredMaxLayoutWidth`, per class, turned into
+  /// intrinsic sizes once every block is bound (SceneBinder+Text.swift).
+  var textDeclarations = TextDeclarations()
   var diagnostics: [LayoutDiagnostic] = []
   var viewIndex: [String: Int] = [:]  // lookups only
   var constraintIndex: [String: Int] = [:]  // lookups only
@@ -85,6 +88,7 @@ private struct Binder {
       setInstalled(false, reference, for: .anyAny)
     }
     for (block, traits) in blocks { install(block, traits) }
+    applyTextMetrics()
   }
 
   /// The views, guides and constraints a block declares or changes.
@@ -186,17 +190,21 @@ private struct Binder {
       case .intrinsicSize(let width, let height):
         scene.views[i].intrinsicContentSize.set(
           IntrinsicContentSize(width: width, height: height), for: traits)
+        textDeclarations.record(property, view: i, for: traits)
       case .hugging(let h, let v):
         scene.views[i].contentHugging.set(AxisPriorities(h, v), for: traits)
       case .compressionResistance(let h, let v):
         scene.views[i].compressionResistance.set(AxisPriorities(h, v), for: traits)
       case .baseline(let first, let last):
         scene.views[i].baseline.set(Baseline(first: first, last: last), for: traits)
+        textDeclarations.record(property, view: i, for: traits)
       case .margins(let top, let left, let bottom, let right):
         scene.views[i].layoutMargins.set(
           EdgeInsets(top: top, left: left, bottom: bottom, right: right), for: traits)
       case .hidden(let hidden):
         scene.views[i].isHidden.set(hidden, for: traits)
+      case .text, .font, .lines, .preferredMaxLayoutWidth:
+        textDeclarations.record(property, view: i, for: traits)
       }
     }
     if traits == .anyAny {

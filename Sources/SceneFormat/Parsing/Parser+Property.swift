@@ -15,6 +15,9 @@ extension Parser {
     advance()
     let value: ViewProperty.Value
     switch word {
+    case "text", "font", "lines", "preferredMaxLayoutWidth":
+      guard let text = parseTextProperty(word) else { return false }
+      value = text
     case "intrinsic":
       guard case .size(let width, let height) = current.kind else {
         expected("a size WxH after 'intrinsic' (e.g. 82x21; '-' for no size on an axis: -x30)")

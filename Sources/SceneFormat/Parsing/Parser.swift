@@ -64,7 +64,8 @@ struct Parser {
 
   /// Property keywords; they start a property only when not followed by '.' or ':'.
   static let propertyKeywords: Set<String> = [
-    "intrinsic", "hugging", "resistance", "baseline", "margins",
+    "intrinsic", "hugging", "resistance", "baseline", "margins", "text", "font", "lines",
+    "preferredMaxLayoutWidth",
   ]
 
   let tokens: [Token]

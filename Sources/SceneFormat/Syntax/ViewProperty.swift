@@ -29,5 +29,17 @@ public struct ViewProperty: Sendable, Equatable {
     case margins(top: Double, left: Double, bottom: Double, right: Double)
     /// `hidden`, `hidden true`, `hidden false`.
     case hidden(Bool)
+    /// `text "…"`: the view's text (a label's text, a button's title, a text field's or text
+    /// view's text); several strings are a segmented control's segment titles. With `font`,
+    /// `lines` and `preferredMaxLayoutWidth` it gives the view its intrinsic size and baselines
+    /// from the text-metrics model (see `TextMetrics`).
+    case text([String])
+    /// `font system 17`, `font boldSystem 20`, `font system 17 semibold`, `font textStyle body`,
+    /// `font "HelveticaNeue-Bold" 17`: the font the text is measured in.
+    case font(FontDescriptor)
+    /// `lines N`: a label's `numberOfLines` (0: as many as the text needs).
+    case lines(Int)
+    /// `preferredMaxLayoutWidth W`: the width at which a multi-line label wraps its words.
+    case preferredMaxLayoutWidth(Double)
   }
 }
