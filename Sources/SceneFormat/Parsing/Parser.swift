@@ -49,6 +49,8 @@ struct Parser {
     var installed: [NameReference] = []
     var overrides: [ConstraintOverride] = []
     var variations: [WhenBlock] = []
+    var metrics: [MetricDeclaration] = []
+    var visuals: [VisualDeclaration] = []
   }
 
   /// Names that cannot name a view, guide or constraint.
@@ -173,6 +175,8 @@ struct Parser {
     document.constraints = contents.constraints
     document.uninstalled = contents.uninstalled
     document.variations = contents.variations
+    document.metrics = contents.metrics
+    document.visuals = contents.visuals
     return document
   }
 
@@ -258,6 +262,10 @@ struct Parser {
       case "uninstall", "install": return parseInstallation(into: &contents, scope: scope)
       default: return parseProperty(into: &contents, scope: scope)  // hidden
       }
+    }
+    if let visual = visualStatement(word) {  // `metric`, `visual`: Parser+Visual.swift
+      return visual == "metric"
+        ? parseMetric(into: &contents, scope: scope) : parseVisual(into: &contents, scope: scope)
     }
     switch peek().kind {
     case .dot, .colon:
