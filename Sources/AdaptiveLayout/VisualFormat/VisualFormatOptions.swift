@@ -58,7 +58,7 @@ public struct VisualFormatOptions: Sendable, Equatable, Hashable {
     }
     if name.hasPrefix("alignAll") {
       let rest = name.dropFirst("alignAll".count)
-      guard let first = rest.first else { return false }
+      guard let first = rest.first, first.isUppercase else { return false }
       let attributeName = first.lowercased() + rest.dropFirst()
       guard let attribute = LayoutAttribute(rawValue: attributeName),
         Self.alignableAttributes.contains(attribute)

@@ -29,6 +29,11 @@ struct VisualFormatParser {
     var spacing: Spacing
     /// Where the connection starts (its `-`, or the next item when flush).
     var offset: Int
+
+    var isFlush: Bool {
+      if case .flush = spacing { return true }
+      return false
+    }
   }
 
   let bytes: [UInt8]
@@ -92,7 +97,7 @@ struct VisualFormatParser {
       position += 1
       guard current != nil else { throw fail("expected a connection after the '|' character") }
       let connection = try parseConnection()
-      let (view, sizes) = try parseView(after: "'|'")
+      let (view, sizes) = try parseView(after: connection.isFlush ? "'|'" : "'-'")
       try connect(connection, .superview, .view(view))
       constraints += sizes
       left = .view(view)
@@ -114,7 +119,7 @@ struct VisualFormatParser {
         if current != nil {
           throw fail("expected the end of the format after the closing '|', found \(found)")
         }
-      } else if case .flush = connection.spacing {
+      } else if connection.isFlush {
         throw fail("expected '-', a view or '|' after the view, found \(found)")
       } else {
         throw fail("expected a view or '|' after '-', found \(found)")
