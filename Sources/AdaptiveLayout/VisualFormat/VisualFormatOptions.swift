@@ -78,7 +78,11 @@ public struct VisualFormatOptions: Sendable, Equatable, Hashable {
 
   /// Every option name `insert(named:)` accepts, for messages.
   public static let optionNames: [String] =
-    alignableAttributes.map { "alignAll" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
-    + ["directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft",
-      "spacingBaselineToBaseline"]
+    alignableAttributes.map {
+      "alignAll" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst()
+    }
+    + [
+      "directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft",
+      "spacingBaselineToBaseline",
+    ]
 }

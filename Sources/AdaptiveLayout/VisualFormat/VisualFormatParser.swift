@@ -83,7 +83,8 @@ struct VisualFormatParser {
     if let blank = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
       throw fail(
         blank < bytes.count && bytes[blank] == UInt8(ascii: " ")
-          ? "a visual format has no spaces" : "a visual format has no whitespace or control characters",
+          ? "a visual format has no spaces"
+          : "a visual format has no whitespace or control characters",
         at: blank)
     }
     try parseOrientation()
@@ -169,7 +170,8 @@ struct VisualFormatParser {
         let attribute: LayoutAttribute = isHorizontal ? .width : .height
         let description = ConstraintDescription(
           first: ConstraintItem(name, attribute), relation: predicate.relation,
-          second: predicate.view.map { ConstraintItem($0, attribute) }, constant: predicate.constant,
+          second: predicate.view.map { ConstraintItem($0, attribute) },
+          constant: predicate.constant,
           priority: predicate.priority)
         sizes.append(VisualFormatConstraint(description, offset: predicate.offset))
       }
@@ -219,7 +221,8 @@ struct VisualFormatParser {
       predicates = [try parsePredicate(inView: false)]
     }
     if isCurrent(",") {
-      throw fail("expected '-' here; to give several predicates, put them in parentheses: -(>=8,<=20)-")
+      throw fail(
+        "expected '-' here; to give several predicates, put them in parentheses: -(>=8,<=20)-")
     }
     guard isCurrent("-") else {
       throw fail("expected '-' after the spacing, found \(found)")
@@ -334,7 +337,9 @@ struct VisualFormatParser {
     guard digits > 0 else { return nil }
     if end < bytes.count, bytes[end] == UInt8(ascii: "e") || bytes[end] == UInt8(ascii: "E") {
       var exponent = end + 1
-      if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
+      if exponent < bytes.count,
+        bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-")
+      {
         exponent += 1
       }
       let exponentDigits = exponent

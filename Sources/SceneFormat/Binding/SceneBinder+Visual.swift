@@ -81,7 +81,8 @@ extension Binder {
     var option: String?
     switch error.kind {
     case .alignmentAlongOrientation(let attribute):
-      option = "alignAll" + attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst()
+      option =
+        "alignAll" + attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst()
       if attribute == .lastBaseline, !visual.options.contains(where: { $0.name == option }) {
         option = "alignAllBaseline"
       }

@@ -42,8 +42,7 @@ public struct MetricDeclaration: Sendable, Equatable {
   public var value: Double
 
   /// Creates a metric declaration.
-  public init(name: String, location: SourceLocation, nameLocation: SourceLocation, value: Double)
-  {
+  public init(name: String, location: SourceLocation, nameLocation: SourceLocation, value: Double) {
     self.name = name
     self.location = location
     self.nameLocation = nameLocation
