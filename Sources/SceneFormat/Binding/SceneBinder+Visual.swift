@@ -63,10 +63,14 @@ extension Binder {
       return
     }
     var group: [Int] = []
+    let columns = Self.columns(of: visual)
     for (k, piece) in generated.enumerated() {
       var description = piece.description
       description.name = visual.name.map { "\($0)[\(k + 1)]" }
-      description.location = at(column(piece.offset, in: visual))
+      description.location = at(
+        SourceLocation(
+          path: visual.formatLocation.path, line: visual.formatLocation.line,
+          column: columns[min(piece.offset, columns.count - 1)]))
       var constraint = AdaptiveConstraint(description, installed: only == nil)
       if let only { constraint.installed.set(true, for: only) }
       group.append(scene.constraints.count)
@@ -93,19 +97,23 @@ extension Binder {
     if let option, let reference = visual.options.first(where: { $0.name == option }) {
       return reference.location
     }
-    return column(error.offset, in: visual)
+    let columns = Self.columns(of: visual)
+    return SourceLocation(
+      path: visual.formatLocation.path, line: visual.formatLocation.line,
+      column: columns[min(error.offset, columns.count - 1)])
   }
 
-  /// The location of the format's byte `offset`: one column per byte after the opening quote,
-  /// two for a byte written as an escape (`\"`, `\\`, `\n`; a tab counts as written raw).
-  func column(_ offset: Int, in visual: VisualDeclaration) -> SourceLocation {
-    var column = visual.formatLocation.column + 1
-    for byte in visual.format.utf8.prefix(offset) {
+  /// The column of each byte offset of the format, 0 through its length (the closing quote):
+  /// one column per byte after the opening quote, two for a byte written as an escape (`\"`,
+  /// `\\`, `\n`; a tab counts as written raw). One pass, so a line of any length costs O(n).
+  static func columns(of visual: VisualDeclaration) -> [Int] {
+    var columns = [visual.formatLocation.column + 1]
+    columns.reserveCapacity(visual.format.utf8.count + 1)
+    for byte in visual.format.utf8 {
       let escaped =
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
-      column += escaped ? 2 : 1
+      columns.append(columns[columns.count - 1] + (escaped ? 2 : 1))
     }
-    return SourceLocation(
-      path: visual.formatLocation.path, line: visual.formatLocation.line, column: column)
+    return columns
   }
 }
