@@ -18,7 +18,9 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let control = bytes.first else { return 0 }
   var options = VisualFormatOptions()
   let attributes = VisualFormatOptions.alignableAttributes
-  if control & 1 != 0 { options.alignments.insert(attributes[Int(control >> 4) % attributes.count]) }
+  if control & 1 != 0 {
+    options.alignments.insert(attributes[Int(control >> 4) % attributes.count])
+  }
   options.direction = VisualFormatOptions.Direction.allCases[Int((control >> 1) & 3) % 3]
   options.spacingBaselineToBaseline = control & 8 != 0
   let format = String(decoding: bytes.dropFirst(), as: UTF8.self)
