@@ -293,5 +293,15 @@ struct VisualSceneTests {
     let buttonFrames = try frames(buttons, wCR, portrait)
     #expect(buttonFrames["shortButton"] == LayoutRect(x: 16, y: 617, width: 167.5, height: 30))
     #expect(buttonFrames["longButton"] == LayoutRect(x: 191.5, y: 617, width: 167.5, height: 30))
+    // Landscape, wC hC at 667x375: the field ends at 667 - 16 = 651, width 651 - 69 = 582; the
+    // buttons' w = (667 - 40) / 2 = 313.5, long.x = 16 + 313.5 + 8 = 337.5, y = 375 - 50 = 325.
+    let landscape = LayoutSize(width: 667, height: 375)
+    let wCC = try #require(SizeClassPair(notation: "wC-hC"))
+    let wideLabel = try frames(label, wCC, landscape)
+    #expect(wideLabel["nameLabel"] == LayoutRect(x: 16, y: 23, width: 45, height: 21))
+    #expect(wideLabel["nameTextField"] == LayoutRect(x: 69, y: 20, width: 582, height: 30))
+    let wideButtons = try frames(buttons, wCC, landscape)
+    #expect(wideButtons["shortButton"] == LayoutRect(x: 16, y: 325, width: 313.5, height: 30))
+    #expect(wideButtons["longButton"] == LayoutRect(x: 337.5, y: 325, width: 313.5, height: 30))
   }
 }
