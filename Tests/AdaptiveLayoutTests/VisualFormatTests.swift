@@ -262,3 +262,19 @@ extension VisualFormatOptions {
     return copy.insert(named: name)
   }
 }
+
+@Suite("VisualFormat: the documentation's example")
+struct VisualFormatDocumentationTests {
+  @Test func theCatalogExampleGivesWhatItSays() throws {
+    // The example of AdaptiveLayout.docc/AdaptiveLayout.md.
+    let row = try VisualFormat.constraints(
+      "H:|-[label]-[field(>=100)]-|", options: VisualFormatOptions(alignments: [.lastBaseline]),
+      views: ["label", "field"])
+    #expect(
+      row.map(\.description.formula) == [
+        "label.leading = superview.leadingMargin", "field.leading = label.trailing + 8",
+        "field.width >= 100", "superview.trailingMargin = field.trailing",
+        "label.lastBaseline = field.lastBaseline",
+      ])
+  }
+}
