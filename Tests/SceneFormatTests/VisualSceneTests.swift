@@ -63,6 +63,37 @@ struct VisualSceneTests {
     #expect(document.variations.first?.visuals.map(\.name) == ["column"])
   }
 
+  @Test func optionSpellings() {
+    // Swift's names, with or without '.', Objective-C's, separated by '|', ',' or spaces.
+    let document = parseClean(
+      """
+      visual "[a]" options .alignAllTop NSLayoutFormatAlignAllBottom, alignAllCenterY | .directionRightToLeft
+      """)
+    #expect(
+      document.visuals.first?.options.map(\.name) == [
+        "alignAllTop", "alignAllBottom", "alignAllCenterY", "directionRightToLeft",
+      ])
+  }
+
+  @Test func aVisualLineInAViewBlockMeansWhatItMeansOutside() throws {
+    let scene = try load(
+      """
+      view card {
+        margins 10
+        view title
+        visual "H:|-[title]-|"
+        visual "V:|-[title(20)]"
+      }
+      visual "H:|[card(200)]"
+      visual "V:|[card(100)]"
+      """)
+    let frames = try frames(scene, .anyAny, LayoutSize(width: 375, height: 667))
+    // card at the root's edges (x = 0, y = 0), 200x100; title inside card's margins (10):
+    // x = 10, width 200 - 20 = 180; y = 10, height 20.
+    #expect(frames["card"] == LayoutRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(frames["title"] == LayoutRect(x: 10, y: 10, width: 180, height: 20))
+  }
+
   @Test func metricAndVisualAreNotReserved() throws {
     // A view may be called `visual` or `metric`: the words start a statement only before a
     // string or a name.
@@ -81,10 +112,6 @@ struct VisualSceneTests {
   @Test func syntaxErrors() {
     let cases: [(String, String)] = [
       ("when wC { metric pad = 1 }", "1:11: 'metric' belongs at the top level"),
-      (
-        "view box { visual \"[a]\" }",
-        "1:12: 'visual' belongs at the top level or in a 'when' block"
-      ),
       ("visual 12", "1:8: expected a visual format in double quotes after 'visual'"),
       ("metric pad 12", "1:12: expected '=' and a value after the metric's name"),
       ("metric pad = x", "1:14: expected a number for metric 'pad'"),

@@ -3,7 +3,8 @@ import AdaptiveLayout
 /// The statements of Apple's Visual Format Language (issue 15):
 /// ```text
 /// metric := 'metric' NAME '=' ['-'] NUMBER
-/// visual := [NAME ':'] 'visual' STRING ['options' OPTION (('|' | ',') OPTION)*]
+/// visual := [NAME ':'] 'visual' STRING ['options' OPTION (['|' | ','] OPTION)*]
+/// OPTION := ['.'] NAME                  (Swift's name, or Objective-C's NSLayoutFormat…)
 /// ```
 /// Neither word is reserved: `metric` starts a metric only before a name, `visual` a format
 /// only before something other than `.` or `:` (so a view may still be called `visual`).
@@ -54,13 +55,11 @@ extension Parser {
     return true
   }
 
-  /// `[NAME:] visual "H:|-[a]-|" [options alignAllTop | directionLeftToRight]`.
+  /// `[NAME:] visual "H:|-[a]-|" [options alignAllTop | directionLeftToRight]`. In a view's
+  /// block it means what it means outside (as a constraint there does): the view statement
+  /// hands it to the enclosing top level or `when` block.
   mutating func parseVisual(into contents: inout BlockContents, scope: Scope) -> Bool {
     let start = current
-    if case .view = scope {
-      error(at: start, "'visual' belongs at the top level or in a 'when' block")
-      return false
-    }
     var name: String?
     if currentIdentifier != "visual" || peek().kind == .colon {
       guard let (parsed, _) = parseName(for: "visual format") else { return false }
@@ -80,15 +79,18 @@ extension Parser {
       var parsed = VisualFormatOptions()
       var direction: NameReference?
       repeat {
-        if !options.isEmpty { advance() }  // the '|' or ','
-        guard let option = currentIdentifier else {
+        if current.kind == .pipe || current.kind == .comma { advance() }
+        if current.kind == .dot { advance() }  // Swift's spelling: .alignAllTop
+        guard let written = currentIdentifier else {
           expected("a layout-format option (e.g. alignAllLeading, directionLeftToRight)")
           return false
         }
+        // Objective-C's spelling: NSLayoutFormatAlignAllTop.
+        let option = Self.swiftOptionName(written)
         guard parsed.insert(named: option) else {
           error(
             at: current,
-            "unknown layout-format option '\(option)'; expected one of "
+            "unknown layout-format option '\(written)'; expected one of "
               + VisualFormatOptions.optionNames.joined(separator: ", "))
           return false
         }
@@ -103,12 +105,22 @@ extension Parser {
         }
         options.append(NameReference(option, at: current.location))
         advance()
-      } while current.kind == .pipe || current.kind == .comma
+      } while current.kind == .pipe || current.kind == .comma || current.kind == .dot
+        || currentIdentifier != nil
     }
     contents.visuals.append(
       VisualDeclaration(
         name: name, location: start.location, format: format, formatLocation: formatLocation,
         options: options))
     return true
+  }
+
+  /// `NSLayoutFormatAlignAllTop` → `alignAllTop`; a Swift name is returned as it is.
+  static func swiftOptionName(_ name: String) -> String {
+    let prefix = "NSLayoutFormat"
+    guard name.hasPrefix(prefix), let first = name.dropFirst(prefix.count).first else {
+      return name
+    }
+    return first.lowercased() + name.dropFirst(prefix.count + 1)
   }
 }

@@ -381,6 +381,8 @@ struct Parser {
       declaration.subviews = block.views
       declaration.guides = block.guides
       declaration.constraints = block.constraints
+      // A visual line in a view's block means what it means outside it (Parser+Visual.swift).
+      contents.visuals += block.visuals
     }
     contents.views.append(declaration)
     return true
