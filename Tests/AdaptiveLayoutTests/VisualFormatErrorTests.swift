@@ -42,6 +42,9 @@ struct VisualFormatErrorTests {
     check("[a]-\u{E9}", at: 4, "a visual format is ASCII")  // é is 2 bytes from offset 4
     check("H: [a]", at: 2, "a visual format has no spaces")
     check("[a]\t", at: 3, "a visual format has no whitespace or control characters")
+    check("[a]-[b] ", at: 7, "a visual format has no spaces")
+    // In reading order, as UIKit's parser: the 'x' comes before the space.
+    check("[a]x [b]", at: 3, "expected '-', a view or '|' after the view, found 'x'")
   }
 
   @Test func orientation() {

@@ -61,10 +61,20 @@ struct VisualFormatParser {
     current == character.asciiValue
   }
 
+  /// The error at `offset` (the current byte by default). Whitespace fits nowhere in the
+  /// grammar, so an error at a space or control character says so rather than what was expected.
   func fail(_ message: String, at offset: Int? = nil, kind: VisualFormatError.Kind = .syntax)
     -> VisualFormatError
   {
-    VisualFormatError(message, at: offset ?? position, kind: kind)
+    let at = offset ?? position
+    if at < bytes.count, bytes[at] <= 0x20 || bytes[at] == 0x7F {
+      let text =
+        bytes[at] == UInt8(ascii: " ")
+        ? "a visual format has no spaces"
+        : "a visual format has no whitespace or control characters"
+      return VisualFormatError(text, at: at)
+    }
+    return VisualFormatError(message, at: at, kind: kind)
   }
 
   /// How the current byte reads in a message: `'x'`, or "the end of the format".
@@ -79,13 +89,6 @@ struct VisualFormatParser {
     guard !bytes.isEmpty else { throw fail("the format is empty") }
     if let bad = bytes.firstIndex(where: { $0 >= 0x80 }) {
       throw fail("a visual format is ASCII; found a non-ASCII character", at: bad)
-    }
-    if let blank = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
-      throw fail(
-        blank < bytes.count && bytes[blank] == UInt8(ascii: " ")
-          ? "a visual format has no spaces"
-          : "a visual format has no whitespace or control characters",
-        at: blank)
     }
     try parseOrientation()
     if options.spacingBaselineToBaseline && isHorizontal {
