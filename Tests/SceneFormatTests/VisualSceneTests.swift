@@ -271,6 +271,35 @@ struct VisualSceneTests {
       try frames(scene, try #require(SizeClassPair(notation: "wC-hC")), size)["a"]?.width == 100)
   }
 
+  @Test func theDocumentationExampleLaysOutAsDescribed() throws {
+    // The first example of "The Visual Format Language" in Docs/scene-format.md.
+    let scene = try load(
+      """
+      metric pad = 12
+      view short: button { intrinsic 36x30 }
+      view long: button { intrinsic 171x30 }
+      row: visual "H:|-pad-[short]-[long(==short)]-pad-|" options alignAllTop
+      visual "V:|-20-[short(44)]"
+      visual "V:[long(>=30,<=60@750)]"
+      when width compact {
+        uninstall row
+        visual "H:|-pad-[short]-pad-|"
+        visual "V:[short]-[long]" options alignAllLeading | alignAllTrailing
+      }
+      """)
+    let size = LayoutSize(width: 375, height: 667)
+    // Side by side: 12 + w + 8 + w + 12 = 375 → w = 171.5; long.x = 12 + 171.5 + 8 = 191.5;
+    // alignAllTop puts long at short's top, 20; long keeps its intrinsic height 30 (>= 30).
+    let wide = try frames(scene, .anyAny, size)
+    #expect(wide["short"] == LayoutRect(x: 12, y: 20, width: 171.5, height: 44))
+    #expect(wide["long"] == LayoutRect(x: 191.5, y: 20, width: 171.5, height: 30))
+    // Compact width: short spans 375 - 24 = 351; long under it at 20 + 44 + 8 = 72, aligned on
+    // both of short's sides.
+    let compact = try frames(scene, try #require(SizeClassPair(notation: "wC-hR")), size)
+    #expect(compact["short"] == LayoutRect(x: 12, y: 20, width: 351, height: 44))
+    #expect(compact["long"] == LayoutRect(x: 12, y: 72, width: 351, height: 30))
+  }
+
   // MARK: The recipes in the Visual Format Language
 
   @Test func visualRecipesLayOutLikeTheirConstraintVersions() throws {
