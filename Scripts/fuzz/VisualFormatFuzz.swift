@@ -4,7 +4,8 @@
 // input must give constraints or a VisualFormatError whose offset lies within the format — never
 // a trap, never a hang.
 //
-// Measured (issue 15): 1.8 million runs in 300 s (about 6,000 a second), 423 edges, no crash.
+// Measured (issue 15): 1.8 million runs in 300 s (about 6,000 a second, 423 edges), then after
+// the last parser change 1.0 million in 180 s (515 edges); no crash, no leak, no timeout.
 //
 // Build and run (from the repository root, with ../shared/fuzz/build-modules.sh):
 //   ../shared/fuzz/build-modules.sh .build/fuzz LayoutSolver AdaptiveLayout
