@@ -65,8 +65,13 @@ public struct ConstraintDescription: Sendable, Equatable {
     return text
   }
 
-  /// How a constraint is named in messages: its name when it has one, else its formula.
-  public var displayName: String { name ?? formula }
+  /// How a constraint is named in messages: its name when it has one, else its formula; a
+  /// stack's generated constraint as UIKit's logs show it, its identifier in quotes before its
+  /// formula (`'UISV-hiding' b.width = 0`).
+  public var displayName: String {
+    guard let name else { return formula }
+    return name.hasPrefix("UISV-") ? "'\(name)' \(formula)" : name
+  }
 
   private static func number(_ value: Double) -> String {
     // Whole numbers without ".0"; no libm call (`rounded()`), so executables link without it.

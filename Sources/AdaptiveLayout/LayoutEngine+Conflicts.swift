@@ -117,16 +117,18 @@ extension LayoutEngine {
     guard let view = viewsByName[name], let g = geometry[name],
       let intrinsic = view.intrinsicContentSize[axis]
     else { return nil }
-    let size = axis == .horizontal ? g.width : g.height
+    // An arranged view's errors along its stack's axis are weighted by arranged order.
+    let weight = contentWeight(of: name, axis)
+    let size = (axis == .horizontal ? g.width : g.height) * weight
     let constraint: Constraint
     if isHugging {
       constraint = Constraint(
-        size, .lessThanOrEqual, Expression(constant: intrinsic),
+        size, .lessThanOrEqual, Expression(constant: intrinsic * weight),
         priority: Priority(view.contentHugging[axis]), label: "\(name) hugging \(axis)")
       content[name, default: ContentConstraints()].hugging[axis] = constraint
     } else {
       constraint = Constraint(
-        size, .greaterThanOrEqual, Expression(constant: intrinsic),
+        size, .greaterThanOrEqual, Expression(constant: intrinsic * weight),
         priority: Priority(view.compressionResistance[axis]),
         label: "\(name) compression resistance \(axis)")
       content[name, default: ContentConstraints()].resistance[axis] = constraint
@@ -152,15 +154,19 @@ extension LayoutEngine {
 
   // MARK: - Scene and content constraints
 
-  /// Installs a resolved constraint in a new slot and adds it.
+  /// Installs a resolved constraint in a new slot and adds it; `stack` names the stack view
+  /// that generated it.
   @discardableResult
-  func addSlot(_ resolved: SceneValidator.ResolvedConstraint) -> ConstraintID {
+  func addSlot(_ resolved: SceneValidator.ResolvedConstraint, stack: String? = nil)
+    -> ConstraintID
+  {
     let id = slots.count
     let constraint = solverConstraint(for: resolved)
     let dependencies = propertyDependencies(of: resolved)
     slots.append(
       ConstraintSlot(
-        resolved: resolved, solverConstraint: constraint, propertyDependencies: dependencies))
+        resolved: resolved, solverConstraint: constraint, propertyDependencies: dependencies,
+        stack: stack))
     for view in dependencies { dependents[view, default: []].insert(id) }
     activate(constraint, as: .constraint(id))
     return ConstraintID(id)
@@ -173,6 +179,13 @@ extension LayoutEngine {
       guard var slot = slots[id] else { continue }
       deactivate(slot.solverConstraint)
       slot.solverConstraint = solverConstraint(for: slot.resolved)
+      // What the form reads may have moved (a stack's baseline to another arranged view).
+      let dependencies = propertyDependencies(of: slot.resolved)
+      if dependencies != slot.propertyDependencies {
+        for view in slot.propertyDependencies { dependents[view]?.remove(id) }
+        for view in dependencies { dependents[view, default: []].insert(id) }
+        slot.propertyDependencies = dependencies
+      }
       slots[id] = slot
       activate(slot.solverConstraint, as: .constraint(id))
     }

@@ -26,9 +26,16 @@ extension LayoutEngine {
     case .centerX: return g.left + g.width * 0.5
     case .centerY: return g.top + g.height * 0.5
     case .firstBaseline:
+      // A stack's baselines are an arranged view's (`viewForFirstBaselineLayout`).
+      if let forwarded = baselineView(ofStack: item, first: true) {
+        return expression(forwarded, .firstBaseline)
+      }
       guard let baseline = view(named: item)?.baseline else { return g.top }
       return g.top + baseline.first
     case .lastBaseline:
+      if let forwarded = baselineView(ofStack: item, first: false) {
+        return expression(forwarded, .lastBaseline)
+      }
       guard let view = view(named: item), let baseline = view.baseline else { return bottom }
       if let last = baseline.last { return bottom - last }
       if let height = view.intrinsicContentSize.height { return bottom - (height - baseline.first) }
@@ -105,7 +112,8 @@ extension LayoutEngine {
     return Constraint(lhs, relation, rhs, priority: Priority(d.priority), label: label)
   }
 
-  /// The views whose margins or baselines a constraint's solver form reads.
+  /// The views whose margins or baselines a constraint's solver form reads (for a stack's
+  /// baseline, the arranged views it forwards to as well).
   func propertyDependencies(of resolved: SceneValidator.ResolvedConstraint) -> [String] {
     var names: [String] = []
     let sides = [
@@ -117,6 +125,15 @@ extension LayoutEngine {
       && !names.contains(item)
     {
       names.append(item)
+      // A stack's baseline reads an arranged view's, perhaps through nested stacks.
+      var current = item
+      while attribute.isBaseline, names.count < 64,
+        let next = baselineView(ofStack: current, first: attribute == .firstBaseline),
+        !names.contains(next)
+      {
+        names.append(next)
+        current = next
+      }
     }
     return names
   }

@@ -235,6 +235,11 @@ extension LayoutEngine {
       addContentConstraints(of: name)
     }
     if old.height != size.height { rederiveDependents(of: name) }
+    // Proportional shares follow the intrinsic sizes.
+    if let stack = arrangedIn[name], viewsByName[stack]?.stack?.distribution == .fillProportionally
+    {
+      arrangeStack(stack)
+    }
     retryRefused()
   }
 
@@ -262,6 +267,8 @@ extension LayoutEngine {
     try checkProperties(of: name) { $0.layoutMargins = margins }
     viewsByName[name]?.layoutMargins = margins
     rederiveDependents(of: name)
+    // A margins-relative stack's fits and shares carry the insets in their constants.
+    if viewsByName[name]?.stack?.isLayoutMarginsRelative == true { arrangeStack(name) }
     retryRefused()
   }
 
@@ -274,11 +281,19 @@ extension LayoutEngine {
     retryRefused()
   }
 
-  /// Hides or shows a view. A hidden view still takes part in layout, so nothing is re-solved.
-  /// - Complexity: O(1).
+  /// Hides or shows a view. A hidden view still takes part in layout, so nothing is re-solved —
+  /// unless it is an arranged subview of a stack, which collapses it (`UISV-hiding`).
+  /// - Complexity: O(1); for an arranged view, its stack's generated constraints are updated.
   public func setHidden(_ isHidden: Bool, ofView name: String) throws(LayoutEngineError) {
-    guard viewsByName[name] != nil else { throw .unknownView(name) }
+    guard let view = viewsByName[name] else { throw .unknownView(name) }
+    guard view.isHidden != isHidden else { return }
     viewsByName[name]?.isHidden = isHidden
+    if let stack = arrangedIn[name],
+      viewsByName[stack]?.stack?.arrangedSubviews.contains(name) == true
+    {
+      arrangeStack(stack)
+      retryRefused()
+    }
   }
 
   // MARK: - Views and guides
@@ -314,6 +329,9 @@ extension LayoutEngine {
     hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
     addViewState(view, at: index)
     addContentConstraints(of: view.name)
+    // A stack arranges the views it lists that are installed; `setStack` arranges again once
+    // the others are.
+    if view.stack != nil { arrangeStack(view.name) }
     retryRefused()
   }
 
@@ -348,6 +366,7 @@ extension LayoutEngine {
     }
     viewOrder.removeAll { gone.contains($0) }
     guideOrder.removeAll { gone.contains($0) }
+    forgetStacks(gone)
     retryRefused()
     return removed
   }
@@ -390,8 +409,11 @@ extension LayoutEngine {
     guard let role = roles[constraint] else { return }
     if solver.hasConstraint(constraint) {
       do {
-        // `size − intrinsic`: the constant is minus the intrinsic size.
-        try solver.setConstant(-value, of: constraint)
+        // `(size − intrinsic) × weight`: the constant is minus the weighted intrinsic size.
+        var weight = 1.0
+        if case .hugging(let view, let axis) = role { weight = contentWeight(of: view, axis) }
+        if case .resistance(let view, let axis) = role { weight = contentWeight(of: view, axis) }
+        try solver.setConstant(-value * weight, of: constraint)
         return
       } catch .unsatisfiable(let conflict) {
         let members = conflict.compactMap { roles[$0] }.map(member)

@@ -71,7 +71,8 @@ extension LayoutEngine {
   public var brokenConstraints: [BrokenConstraint] {
     let scale = max(1, environment.rootSize.width, environment.rootSize.height)
     return slots.indices.compactMap { index in
-      guard let slot = slots[index], !slot.resolved.description.isRequired,
+      // A stack's optional constraints (fits, ambiguity suppression) exist to give way.
+      guard let slot = slots[index], slot.stack == nil, !slot.resolved.description.isRequired,
         let error = solver.error(of: slot.solverConstraint), error > 1e-9 * scale
       else { return nil }
       return BrokenConstraint(
@@ -99,12 +100,13 @@ extension LayoutEngine {
   }
 
   /// The scene the engine currently lays out: installed views and guides in output order,
-  /// installed constraints in ID order, with every change applied. A fresh engine built from it
+  /// installed scene constraints in ID order (stacks generate theirs again from the views'
+  /// `stack`), with every change applied. A fresh engine built from it
   /// (with `environment`) gives the same layout where the layout is unambiguous.
   public var currentScene: Scene {
     Scene(
       views: views, guides: guides,
-      constraints: slots.compactMap { $0?.resolved.description })
+      constraints: slots.compactMap { $0?.stack == nil ? $0?.resolved.description : nil })
   }
 
   /// The summed error of the optional constraints at each priority level, highest first: two

@@ -61,6 +61,12 @@ public final class LayoutEngine {
   /// Conflicts among the engine's own pins alone (never expected: the device's size is always
   /// satisfiable without scene constraints).
   var pinFailures: [LayoutConflict] = []
+  /// Each stack view's generated constraints and guides, by the stack view's name.
+  var stackStates: [String: StackState] = [:]  // lookups only
+  /// The stack each arranged view belongs to, by the arranged view's name.
+  var arrangedIn: [String: String] = [:]  // lookups only
+  /// The weight of an arranged view's content-size constraints along its stack's axis.
+  var contentWeights: [String: StackArrangement.ContentWeight] = [:]  // lookups only
 
   // The root view, the safe area and the root's margins.
   let rootWidth = Variable("root.width")
@@ -79,7 +85,10 @@ public final class LayoutEngine {
   ///
   /// Order of addition, which decides which constraint a conflict breaks: the root's pins, the
   /// safe area and root margins, every view's content-size constraints in declaration order,
-  /// then the scene's constraints in declaration order.
+  /// the stacks' generated constraints (inner stacks first: stack views in reverse declaration
+  /// order), then the scene's
+  /// constraints in declaration order — so a scene constraint that fights a stack is the one
+  /// broken, as in UIKit's logs of `UISV-hiding` conflicts.
   ///
   /// - Throws: `SceneValidationError` with every problem of the scene, when it has any.
   /// - Complexity: one solver addition per constraint; roughly linear in the scene for the usual
@@ -92,7 +101,14 @@ public final class LayoutEngine {
     buildRoot()
     for view in scene.views { addViewState(view, at: nil) }
     for guide in scene.guides { addGuideState(guide, at: nil) }
+    // Arranged views' content constraints are weighted by arranged order: the weights first,
+    // so each is added once (removing one re-optimizes the objective).
+    for view in scene.views { presetContentWeights(of: view) }
     for view in scene.views { addContentConstraints(of: view.name) }
+    // Inner stacks before the stacks that arrange them (reverse declaration order puts every
+    // subview before its superview): a row is sized before a column chains it, so each of the
+    // column's constraints lands at the end of the chain instead of moving every row below.
+    for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
     let names = Set(scene.constraints.compactMap(\.name))
     for constraint in scene.constraints {
       // Validation passed, so every constraint resolves.
@@ -104,9 +120,10 @@ public final class LayoutEngine {
     }
   }
 
-  /// The IDs of the installed constraints, in installation order.
+  /// The IDs of the installed scene constraints, in installation order (not the constraints
+  /// stacks generate: see `generatedConstraintIDs(ofStack:)`).
   public var constraintIDs: [ConstraintID] {
-    slots.indices.filter { slots[$0] != nil }.map(ConstraintID.init)
+    slots.indices.filter { slots[$0] != nil && slots[$0]?.stack == nil }.map(ConstraintID.init)
   }
 
   /// The ID of the installed constraint with this name.
@@ -219,6 +236,8 @@ struct ConstraintSlot {
   var solverConstraint: Constraint
   /// Views whose margins or baselines the solver form reads.
   var propertyDependencies: [String]
+  /// The stack view that generated the constraint; nil for a scene constraint.
+  var stack: String?
 }
 
 /// A view's content-size constraints, per axis: `size <= intrinsic @hugging` and

@@ -8,7 +8,9 @@
 ///   items with no common ancestor, `superview` of the root;
 /// - a priority outside 1…1000, a multiplier or constant that is not a finite number;
 /// - a duplicate name (at the later declaration in the source) or a reserved one, a view whose
-///   superview is unknown or in a cycle, a guide whose owner is unknown.
+///   superview is unknown or in a cycle, a guide whose owner is unknown;
+/// - a stack's arranged view that is not its subview or is listed twice, a spacing that is not a
+///   finite number.
 enum SceneValidator {
   /// A constraint whose special names are resolved to the items they denote.
   struct ResolvedConstraint: Sendable {
@@ -42,6 +44,11 @@ enum SceneValidator {
 
     diagnostics += superviewDiagnostics(keptViews, hierarchy)
     for view in keptViews { diagnostics += propertyDiagnostics(view) }
+    var viewsByName: [String: ViewDescription] = [:]  // lookups only
+    for view in keptViews { viewsByName[view.name] = view }
+    for view in keptViews where view.stack != nil {
+      diagnostics += stackDiagnostics(view) { viewsByName[$0] }
+    }
     for guide in keptGuides {
       guard let owner = guide.owner else { continue }
       if hierarchy.kind(of: owner) == nil {

@@ -23,8 +23,11 @@ public struct ViewDescription: Sendable, Equatable {
   public var baseline: Baseline?
   /// The layout margins; 8 per side unless set.
   public var layoutMargins: EdgeInsets
-  /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit.
+  /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit; a
+  /// hidden arranged subview of a stack collapses (`UISV-hiding`).
   public var isHidden: Bool
+  /// The stack this view lays out its arranged subviews with, when it is a stack view.
+  public var stack: StackDescription?
   /// Where the view was declared.
   public var location: SourceLocation
 
@@ -35,7 +38,7 @@ public struct ViewDescription: Sendable, Equatable {
     intrinsicContentSize: IntrinsicContentSize = .none, contentHugging: AxisPriorities? = nil,
     compressionResistance: AxisPriorities = AxisPriorities(750, 750), baseline: Baseline? = nil,
     layoutMargins: EdgeInsets = ViewDescription.defaultLayoutMargins, isHidden: Bool = false,
-    location: SourceLocation = .unknown
+    stack: StackDescription? = nil, location: SourceLocation = .unknown
   ) {
     self.name = name
     self.kind = kind
@@ -46,6 +49,7 @@ public struct ViewDescription: Sendable, Equatable {
     self.baseline = baseline
     self.layoutMargins = layoutMargins
     self.isHidden = isHidden
+    self.stack = stack
     self.location = location
   }
 

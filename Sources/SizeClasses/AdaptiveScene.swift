@@ -71,7 +71,17 @@ public struct AdaptiveScene: Sendable, Equatable {
       v.baseline = resolve(view.baseline, v.name, "baseline", v.location)
       v.layoutMargins = resolve(view.layoutMargins, v.name, "margins", v.location)
       v.isHidden = resolve(view.isHidden, v.name, "hidden", v.location)
+      v.stack = view.stack?.resolved(for: traits) { property, chosen, overruled in
+        conflicts.append(
+          VariationConflict(
+            item: base.name, property: property, location: base.location, chosen: chosen,
+            overruled: overruled))
+      }
       views.append(v)
+    }
+    // A stack arranges only its installed subviews (known once every view is resolved).
+    for i in views.indices where views[i].stack != nil {
+      views[i].stack?.arrangedSubviews.removeAll { !installed.contains($0) }
     }
     var guides: [LayoutGuideDescription] = []
     for guide in self.guides {
@@ -136,8 +146,10 @@ public struct AdaptiveView: Sendable, Equatable {
   public var baseline: Varying<Baseline?>
   /// Layout margins.
   public var layoutMargins: Varying<EdgeInsets>
-  /// Whether the view is hidden (it still takes part in layout).
+  /// Whether the view is hidden (it still takes part in layout; an arranged view collapses).
   public var isHidden: Varying<Bool>
+  /// The view's stack, when it is a stack view.
+  public var stack: AdaptiveStack?
 
   /// A view that does not vary (installed everywhere unless `installed` is false).
   public init(_ description: ViewDescription, installed: Bool = true) {
@@ -149,6 +161,7 @@ public struct AdaptiveView: Sendable, Equatable {
     self.baseline = Varying(description.baseline)
     self.layoutMargins = Varying(description.layoutMargins)
     self.isHidden = Varying(description.isHidden)
+    self.stack = description.stack.map(AdaptiveStack.init)
   }
 }
 

@@ -71,6 +71,14 @@ public final class LiveScene {
       // the new resolution is where it goes.
       try engine.installView(view, at: next.scene.views.firstIndex { $0.name == view.name })
     }
+    // Stacks once every view they arrange is installed: their generated constraints change
+    // like any others (an axis flip replaces them, a new spacing moves in place).
+    for change in diff.changedViews where change.properties.contains(.stack) {
+      try engine.setStack(change.new.stack, ofView: change.new.name)
+    }
+    for view in diff.installedViews where view.stack != nil {
+      try engine.setStack(view.stack, ofView: view.name)
+    }
     for entry in diff.installedConstraints {
       ids[entry.index] = try engine.install(entry.constraint)
     }
@@ -92,6 +100,7 @@ public final class LiveScene {
       case .baseline: try engine.setBaseline(v.baseline, ofView: name)
       case .layoutMargins: try engine.setLayoutMargins(v.layoutMargins, ofView: name)
       case .isHidden: try engine.setHidden(v.isHidden, ofView: name)
+      case .stack: break  // after views are installed, in `change(to:environment:)`
       }
     }
   }

@@ -45,6 +45,8 @@ public struct SceneDiff: Sendable, Equatable {
     case baseline
     case layoutMargins = "margins"
     case isHidden = "hidden"
+    /// The stack: axis, distribution, alignment, spacing, flags or arranged subviews.
+    case stack
   }
 
   /// Constraints installed before and not after.
@@ -107,6 +109,7 @@ public struct SceneDiff: Sendable, Equatable {
         case .baseline: return before.baseline != v.baseline
         case .layoutMargins: return before.layoutMargins != v.layoutMargins
         case .isHidden: return before.isHidden != v.isHidden
+        case .stack: return before.stack != v.stack
         }
       }
       if !properties.isEmpty {

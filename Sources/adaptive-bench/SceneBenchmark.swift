@@ -155,7 +155,7 @@ enum SceneBenchmark {
 }
 
 extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
+  func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }

@@ -5,6 +5,7 @@ import LayoutSolver
 
 let usage = """
   usage: adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]
+         adaptive-bench scene --stacks [--n ROWS,ROWS] [--repeat K]
          adaptive-bench solver [--json] [--workload W1|…|W5]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
                                [--timeout S]
@@ -15,6 +16,8 @@ let usage = """
   a build (add everything, read every value) and of an edit (suggest, read every value).
   W5, a stack of equal-width views compressed in its container, runs only when named: its build
   grows as n³ (kiwi's too), so give it small sizes (--workload W5 --n 100,300).
+  scene --stacks lays out a screen of stack-view rows (default 100 and 1000 rows): parse, solve,
+  and a rotation through the live diff against a rebuild.
 
     --json                 one JSON array of {"workload", "n" (0 for W1), "phase", "median_ns",
                            "min_ns", "max_ns", "samples"}
@@ -121,11 +124,16 @@ case "solver":
   }
 case "scene", "rotate", "validate":
   // adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]: issues 3, 5 and 4.
-  var sizes = [1000, 10000]
+  var sizes: [Int]?
   var repeats = 5
+  var stacks = false
   var rest = Array(arguments.dropFirst())
   while let flag = rest.first {
     rest.removeFirst()
+    if flag == "--stacks", arguments.first == "scene" {
+      stacks = true
+      continue
+    }
     guard let text = rest.first else { usageError("\(flag) needs a value") }
     rest.removeFirst()
     switch flag {
@@ -141,9 +149,11 @@ case "scene", "rotate", "validate":
   }
   do {
     switch arguments.first {
-    case "scene": try SceneBenchmark.runScene(sizes: sizes, repeats: repeats)
-    case "rotate": try SceneBenchmark.runRotate(sizes: sizes, repeats: repeats)
-    default: try SceneBenchmark.runValidate(sizes: sizes, repeats: repeats)
+    case "scene" where stacks:
+      try StackBenchmark.run(rows: sizes ?? [100, 1000], repeats: repeats)
+    case "scene": try SceneBenchmark.runScene(sizes: sizes ?? [1000, 10000], repeats: repeats)
+    case "rotate": try SceneBenchmark.runRotate(sizes: sizes ?? [1000, 10000], repeats: repeats)
+    default: try SceneBenchmark.runValidate(sizes: sizes ?? [1000, 10000], repeats: repeats)
     }
   } catch {
     FileHandle.standardError.write(Data("adaptive-bench: error: \(error)\n".utf8))

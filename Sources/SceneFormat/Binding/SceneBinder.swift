@@ -185,6 +185,20 @@ struct Binder {
       view.installed.set(true, for: only)
       blockOnlyViews.insert(declaration.name)
     }
+    if kind == SceneViewKind.stackView.rawValue {
+      view.stack = AdaptiveStack(StackDescription())
+    }
+    // A subview of a stack view is arranged, in declaration order; one declared in a `when`
+    // block is arranged where it is installed (resolution leaves it out elsewhere).
+    if let superview, let s = viewIndex[superview], let stack = scene.views[s].stack {
+      var arranged = stack.arrangedSubviews
+      arranged.base.append(declaration.name)
+      for (traits, list) in arranged.variations {
+        arranged.set(list + [declaration.name], for: traits)
+      }
+      scene.views[s].stack?.arrangedSubviews = arranged
+      scene.views[s].description.stack = scene.views[s].stack?.base
+    }
     viewIndex[declaration.name] = scene.views.count
     scene.views.append(view)
     applyProperties(declaration.properties, to: scene.views.count - 1, for: .anyAny)
@@ -217,6 +231,8 @@ struct Binder {
         scene.views[i].isHidden.set(hidden, for: traits)
       case .text, .font, .lines, .preferredMaxLayoutWidth:
         textDeclarations.record(property, view: i, for: traits)
+      case .axis, .distribution, .alignment, .spacing, .baselineRelative, .marginsRelative:
+        applyStackProperty(property, to: i, for: traits)
       }
     }
     if traits == .anyAny {
@@ -228,6 +244,43 @@ struct Binder {
       scene.views[i].description.baseline = view.baseline.base
       scene.views[i].description.layoutMargins = view.layoutMargins.base
       scene.views[i].description.isHidden = view.isHidden.base
+      scene.views[i].description.stack = view.stack?.base
+    }
+  }
+
+  /// A stack property of a stack view, for a class; an error on any other kind of view.
+  mutating func applyStackProperty(
+    _ property: ViewProperty, to i: Int, for traits: SizeClassPair
+  ) {
+    guard var stack = scene.views[i].stack else {
+      let view = scene.views[i].description
+      error(
+        property.location,
+        "'\(Self.keyword(property.value))' is a stack view property, and '\(view.name)' is a "
+          + "\(view.kind): declare it 'view \(view.name): stackView'")
+      return
+    }
+    switch property.value {
+    case .axis(let axis): stack.axis.set(axis, for: traits)
+    case .distribution(let distribution): stack.distribution.set(distribution, for: traits)
+    case .alignment(let alignment): stack.alignment.set(alignment, for: traits)
+    case .spacing(let spacing): stack.spacing.set(spacing, for: traits)
+    case .baselineRelative(let flag): stack.isBaselineRelative.set(flag, for: traits)
+    case .marginsRelative(let flag): stack.isLayoutMarginsRelative.set(flag, for: traits)
+    default: break
+    }
+    scene.views[i].stack = stack
+  }
+
+  /// The keyword of a stack property, for messages.
+  static func keyword(_ value: ViewProperty.Value) -> String {
+    switch value {
+    case .axis: return "axis"
+    case .distribution: return "distribution"
+    case .alignment: return "alignment"
+    case .spacing: return "spacing"
+    case .baselineRelative: return "baselineRelative"
+    default: return "marginsRelative"
     }
   }
 

@@ -6,7 +6,8 @@ import AdaptiveLayout
 /// ```
 /// document   := statement*
 /// statement  := 'scene' STRING | 'canvas' SIZE | view | guide | when
-///             | 'uninstall' names | 'install' names | property | override | constraint
+///             | 'uninstall' names | 'install' names | property | stackProperty | override
+///             | constraint
 /// view       := 'view' NAME [':' KIND] [block]
 /// block      := '{' statement* '}'
 /// when       := 'when' (('width' | 'height') CLASS | IBCLASS)+ block
@@ -274,6 +275,9 @@ struct Parser {
     default:
       if Self.propertyKeywords.contains(word) {
         return parseProperty(into: &contents, scope: scope)
+      }
+      if Self.stackPropertyKeywords.contains(word) {
+        return parseStackProperty(into: &contents, scope: scope)
       }
       if word == "priority" || word == "constant" {
         error(at: current, "'\(word)' needs a constraint name before it: c1.\(word) = …")

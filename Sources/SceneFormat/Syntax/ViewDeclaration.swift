@@ -55,8 +55,8 @@ public enum SceneViewKind: String, Sendable, CaseIterable {
   case pageControl, datePicker, pickerView
   /// Bars: `UISearchBar`, `UIToolbar`, `UINavigationBar`, `UITabBar`.
   case searchBar, toolbar, navigationBar, tabBar
-  /// Containers: `UIScrollView`, `UITableView`, `UICollectionView`, `UIStackView` (laid out
-  /// as a plain view: the format has no arranged subviews yet), `MKMapView`, `WKWebView`.
+  /// Containers: `UIScrollView`, `UITableView`, `UICollectionView`, `UIStackView` (the views
+  /// declared in its block are its arranged subviews, in order), `MKMapView`, `WKWebView`.
   case scrollView, tableView, collectionView, stackView, mapView, webView
 }
 

@@ -41,5 +41,17 @@ public struct ViewProperty: Sendable, Equatable {
     case lines(Int)
     /// `preferredMaxLayoutWidth W`: the width at which a multi-line label wraps its words.
     case preferredMaxLayoutWidth(Double)
+    /// `axis horizontal|vertical`: a stack view's axis.
+    case axis(LayoutAxis)
+    /// `distribution fill|fillEqually|…`: a stack view's distribution.
+    case distribution(StackDistribution)
+    /// `alignment fill|leading|top|center|…`: a stack view's alignment.
+    case alignment(StackAlignment)
+    /// `spacing 8` or `spacing standard`: a stack view's spacing.
+    case spacing(StackSpacing)
+    /// `baselineRelative [true|false]`: `isBaselineRelativeArrangement`.
+    case baselineRelative(Bool)
+    /// `marginsRelative [true|false]`: `isLayoutMarginsRelativeArrangement`.
+    case marginsRelative(Bool)
   }
 }

@@ -1,0 +1,234 @@
+import LayoutSolver
+
+/// Stack views in a live engine: each stack's generated constraints (`StackArrangement`) are
+/// installed like scene constraints and kept in step with the stack and its arranged views.
+extension LayoutEngine {
+  /// Sets or clears the stack of a view and re-arranges it, changing only the generated
+  /// constraints that differ: one whose constant alone changed (a new spacing) moves in place;
+  /// the others are uninstalled and installed. An axis flip replaces them all.
+  ///
+  /// - Throws: `LayoutEngineError.unknownView` for an unknown view; `.invalid` when an arranged
+  ///   view is not an installed subview of it, or is listed twice.
+  /// - Complexity: O(arranged views) plus a solver change per generated constraint that
+  ///   changed.
+  public func setStack(_ stack: StackDescription?, ofView name: String) throws(LayoutEngineError) {
+    guard var view = viewsByName[name] else { throw .unknownView(name) }
+    view.stack = stack
+    let diagnostics = SceneValidator.stackDiagnostics(view) { viewsByName[$0] }
+    guard diagnostics.isEmpty else {
+      throw .invalid(SceneValidationError(diagnostics: diagnostics))
+    }
+    viewsByName[name] = view
+    arrangeStack(name)
+    retryRefused()
+  }
+
+  /// The IDs of the constraints a stack view generated, in installation order.
+  public func generatedConstraintIDs(ofStack name: String) -> [ConstraintID] {
+    (stackStates[name]?.slotIDs ?? []).filter { slot(ConstraintID($0)) != nil }.map(
+      ConstraintID.init)
+  }
+
+  /// The weight of a view's content-size constraints along an axis: its stack's arranged-order
+  /// weight on the stack's axis, 1 otherwise.
+  func contentWeight(of view: String, _ axis: LayoutAxis) -> Double {
+    guard let weight = contentWeights[view], weight.axis == axis else { return 1 }
+    return weight.weight
+  }
+
+  /// The arranged view a stack's first or last baseline is, as `UIStackView`'s
+  /// `viewForFirstBaselineLayout` / `viewForLastBaselineLayout` choose it: in a vertical stack or
+  /// one that fills across, the first or last visible arranged view; with leading or first-
+  /// baseline alignment the first baseline is the first view's, with trailing or last-baseline
+  /// alignment the last baseline the last view's; otherwise the tallest by intrinsic height
+  /// (the earliest of equals). Nil for a view that is not a stack or has no visible arranged
+  /// view: its own top and bottom then.
+  func baselineView(ofStack name: String, first: Bool) -> String? {
+    guard let stack = viewsByName[name]?.stack else { return nil }
+    let visible = stack.arrangedSubviews.filter { viewsByName[$0].map { !$0.isHidden } ?? false }
+    guard let head = visible.first, let tail = visible.last else { return nil }
+    if stack.axis == .vertical || stack.alignment == .fill { return first ? head : tail }
+    if first && (stack.alignment == .leading || stack.alignment == .firstBaseline) { return head }
+    if !first && (stack.alignment == .trailing || stack.alignment == .lastBaseline) { return tail }
+    var tallest = head
+    var height = -Double.infinity
+    for arranged in visible {
+      let h = viewsByName[arranged]?.intrinsicContentSize.height ?? 0
+      if h > height { (tallest, height) = (arranged, h) }
+    }
+    return tallest
+  }
+
+  /// Records the content weights a stack view gives its arranged views, before their content
+  /// constraints are first added.
+  func presetContentWeights(of view: ViewDescription) {
+    guard let stack = view.stack else { return }
+    let count = stack.arrangedSubviews.count
+    for (index, arranged) in stack.arrangedSubviews.enumerated() {
+      contentWeights[arranged] = StackArrangement.ContentWeight(
+        view: arranged, axis: stack.axis,
+        weight: StackArrangement.weight(ofIndex: index, count: count))
+    }
+  }
+
+  /// Brings a stack's generated constraints, guides and content weights in line with its view's
+  /// current `stack` and its arranged views' properties.
+  func arrangeStack(_ name: String) {
+    let isFirstArrangement = stackStates[name] == nil
+    let old = stackStates[name] ?? StackState()
+    guard let view = viewsByName[name], let stack = view.stack else {
+      removeArrangement(of: name)
+      return
+    }
+    let arrangement = stack.arrangement(ofView: view) { viewsByName[$0] }
+
+    // Which arranged views belong to this stack now.
+    for arranged in old.arranged where arrangedIn[arranged] == name { arrangedIn[arranged] = nil }
+    for arranged in stack.arrangedSubviews { arrangedIn[arranged] = name }
+
+    // New guides first, so the constraints on them resolve.
+    let guideNames = arrangement.guides.map(\.name)
+    for guide in arrangement.guides where geometry[guide.name] == nil {
+      hierarchy.insert(guide.name, kind: .guide, parent: name, location: guide.location)
+      geometry[guide.name] = ItemGeometry(
+        left: Variable("\(guide.name).left"), top: Variable("\(guide.name).top"),
+        width: Variable("\(guide.name).width"), height: Variable("\(guide.name).height"))
+    }
+
+    // Old constraints that stay, by everything but the constant; in order, so equal ones pair
+    // up first with first.
+    var pool: [String: [Int]] = [:]  // lookups only
+    for id in old.slotIDs {
+      guard let slot = slots[id] else { continue }
+      pool[Self.key(slot.resolved.description), default: []].append(id)
+    }
+    var kept: [Int] = []
+    var moved: [(constant: Double, id: ConstraintID)] = []
+    var added: [ConstraintDescription] = []
+    for constraint in arrangement.constraints {
+      let key = Self.key(constraint)
+      if var ids = pool[key], !ids.isEmpty {
+        let id = ids.removeFirst()
+        pool[key] = ids
+        kept.append(id)
+        if slots[id]?.resolved.description.constant != constraint.constant {
+          moved.append((constraint.constant, ConstraintID(id)))
+        }
+      } else {
+        added.append(constraint)
+      }
+    }
+    // Uninstall first: adding before removing is how conflicts are met.
+    let keptSet = Set(kept)  // membership only
+    for id in old.slotIDs where !keptSet.contains(id) {
+      guard let slot = slots[id] else { continue }
+      deactivate(slot.solverConstraint)
+      for dependency in slot.propertyDependencies { dependents[dependency]?.remove(id) }
+      slots[id] = nil
+    }
+    if !moved.isEmpty { try? setConstants(moved) }
+    var ids = kept
+    for constraint in added {
+      guard let resolved = SceneValidator.check(constraint, in: hierarchy).resolved else {
+        continue
+      }
+      let id = addSlot(resolved, stack: name)
+      ids.append(id.rawValue)
+    }
+    for guide in old.guides where !guideNames.contains(guide) {
+      hierarchy.remove(guide)
+      geometry[guide] = nil
+    }
+
+    // Content weights: rebuild the content constraints of the views whose weight changed.
+    var weights: [String: StackArrangement.ContentWeight] = [:]  // lookups only
+    for weight in arrangement.contentWeights { weights[weight.view] = weight }
+    var reweighed: [String] = []
+    for arranged in old.arranged where weights[arranged] == nil && contentWeights[arranged] != nil {
+      contentWeights[arranged] = nil
+      reweighed.append(arranged)
+    }
+    for weight in arrangement.contentWeights where contentWeights[weight.view] != weight {
+      contentWeights[weight.view] = weight
+      reweighed.append(weight.view)
+    }
+    for arranged in reweighed where viewsByName[arranged] != nil {
+      removeContentConstraints(of: arranged)
+      addContentConstraints(of: arranged)
+    }
+
+    let baselines = [
+      baselineView(ofStack: name, first: true), baselineView(ofStack: name, first: false),
+    ]
+    stackStates[name] = StackState(
+      slotIDs: ids.sorted(), guides: guideNames, arranged: stack.arrangedSubviews,
+      baselines: baselines)
+    // Constraints on the stack's baselines follow the arranged view they now forward to (a
+    // first arrangement has nothing to follow: forms are always built from the current views).
+    if !isFirstArrangement && baselines != old.baselines { rederiveDependents(of: name) }
+  }
+
+  /// Removes everything a stack generated.
+  func removeArrangement(of name: String) {
+    guard let old = stackStates.removeValue(forKey: name) else { return }
+    for id in old.slotIDs {
+      guard let slot = slots[id] else { continue }
+      deactivate(slot.solverConstraint)
+      for dependency in slot.propertyDependencies { dependents[dependency]?.remove(id) }
+      slots[id] = nil
+    }
+    for guide in old.guides {
+      hierarchy.remove(guide)
+      geometry[guide] = nil
+    }
+    for arranged in old.arranged where arrangedIn[arranged] == name {
+      arrangedIn[arranged] = nil
+      if contentWeights.removeValue(forKey: arranged) != nil, viewsByName[arranged] != nil {
+        removeContentConstraints(of: arranged)
+        addContentConstraints(of: arranged)
+      }
+    }
+  }
+
+  /// After views are uninstalled: forgets the stacks among them, and takes the others out of
+  /// the stacks that arranged them (a view removed from its superview leaves
+  /// `arrangedSubviews`, as in UIKit), re-arranging those stacks.
+  func forgetStacks(_ gone: Set<String>) {
+    for name in gone.sorted() where stackStates[name] != nil {
+      // Their constraints and guides went with the views.
+      let old = stackStates.removeValue(forKey: name)
+      for arranged in old?.arranged ?? [] where arrangedIn[arranged] == name {
+        arrangedIn[arranged] = nil
+      }
+    }
+    var touched: Set<String> = []  // membership only
+    for name in gone {
+      contentWeights[name] = nil
+      if let stack = arrangedIn.removeValue(forKey: name), !gone.contains(stack) {
+        touched.insert(stack)
+      }
+    }
+    for stack in touched.sorted() {
+      viewsByName[stack]?.stack?.arrangedSubviews.removeAll { gone.contains($0) }
+      arrangeStack(stack)
+    }
+  }
+
+  /// A generated constraint's identity across re-arrangements: everything but its constant.
+  static func key(_ c: ConstraintDescription) -> String {
+    "\(c.name ?? "")|\(c.first)|\(c.relation)|\(c.second.map(\.description) ?? "")|"
+      + "\(c.multiplier)|\(c.priority)"
+  }
+}
+
+/// What a stack view generated in the engine.
+struct StackState {
+  /// Its generated constraints' slots.
+  var slotIDs: [Int] = []
+  /// Its guides' names.
+  var guides: [String] = []
+  /// The arranged views it listed.
+  var arranged: [String] = []
+  /// The views its first and last baselines forwarded to.
+  var baselines: [String?] = [nil, nil]
+}

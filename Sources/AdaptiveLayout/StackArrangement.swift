@@ -1,0 +1,324 @@
+/// The constraints and layout guides a stack view generates for its arranged subviews, named as
+/// UIKit names them (`UISV-canvas-connection`, `UISV-spacing`, …), each located at the stack's
+/// declaration so that a conflict or an ambiguity points back at it.
+///
+/// `Docs/stack-views.md` lists what is generated for each distribution and alignment, why, and
+/// the published `UIStackView` constraint dumps it follows.
+public struct StackArrangement: Sendable, Equatable {
+  /// Layout guides the stack owns: the alignment spanner (`UISV-alignment-spanner`) and the
+  /// gaps of the spacing distributions (`UISV-distributing`). Their names are the stack's name
+  /// with the role in brackets — `buttons[UISV-alignment-spanner]` — which no scene can declare.
+  public var guides: [LayoutGuideDescription]
+  /// The constraints, in a fixed order: along the axis, then across it.
+  public var constraints: [ConstraintDescription]
+  /// The weight of each arranged view's content-size constraints along the stack's axis: how
+  /// ties of hugging or compression resistance are broken by arranged order (see `Docs`).
+  public var contentWeights: [ContentWeight]
+
+  /// Creates an arrangement.
+  public init(
+    guides: [LayoutGuideDescription] = [], constraints: [ConstraintDescription] = [],
+    contentWeights: [ContentWeight] = []
+  ) {
+    self.guides = guides
+    self.constraints = constraints
+    self.contentWeights = contentWeights
+  }
+
+  /// A weight on a view's hugging and compression-resistance errors along one axis.
+  ///
+  /// Within one priority level the solver minimises the sum of errors; a weight slightly above
+  /// 1 makes a view's error dearer, so among views of equal priority the one with the smallest
+  /// weight — the last arranged — stretches or shrinks first.
+  public struct ContentWeight: Sendable, Equatable {
+    /// The arranged view.
+    public var view: String
+    /// The stack's axis.
+    public var axis: LayoutAxis
+    /// The weight, 1 for the last arranged view and `1 + step × (n − 1 − index)` before it.
+    public var weight: Double
+  }
+
+  /// The weight step between adjacent arranged views: 2⁻¹⁰, small enough not to outweigh a
+  /// real difference of error, large enough to stand well above the solver's tolerances.
+  public static let weightStep = 1.0 / 1024
+
+  /// The weight of the arranged view at `index` of `count`: `1 + weightStep × (count − 1 −
+  /// index)`, so the last arranged view's errors are the cheapest.
+  public static func weight(ofIndex index: Int, count: Int) -> Double {
+    1 + weightStep * Double(count - 1 - index)
+  }
+
+  /// UIKit's constraint identifiers, as they appear in its logs.
+  public enum Identifier {
+    /// Pins the first and last arranged views (or the spanner) to the stack's edges.
+    public static let canvasConnection = "UISV-canvas-connection"
+    /// The spacing between adjacent arranged views.
+    public static let spacing = "UISV-spacing"
+    /// A hidden arranged view's zero length along the axis.
+    public static let hiding = "UISV-hiding"
+    /// Equal lengths (`fillEqually`) or equal gaps (spacing distributions).
+    public static let fillEqually = "UISV-fill-equally"
+    /// A view's length as a share of the stack's (`fillProportionally`).
+    public static let fillProportionally = "UISV-fill-proportionally"
+    /// A gap guide's edges on its neighbours' edges or centres.
+    public static let distributingEdge = "UISV-distributing-edge"
+    /// Arranged views aligned with the first one across the axis.
+    public static let alignment = "UISV-alignment"
+    /// The alignment spanner around every visible arranged view.
+    public static let spanningBoundary = "UISV-spanning-boundary"
+    /// The alignment spanner as small as it can be (priority 51).
+    public static let spanningFit = "UISV-spanning-fit"
+    /// The stack as small as it can be (priority 49).
+    public static let canvasFit = "UISV-canvas-fit"
+    /// An arranged view's cross size 0 when nothing else sets it (priority 25).
+    public static let ambiguitySuppression = "UISV-ambiguity-suppression"
+    /// The alignment spanner's role, in its guide's name.
+    public static let alignmentSpanner = "UISV-alignment-spanner"
+    /// A gap guide's role, in its guide's name.
+    public static let distributing = "UISV-distributing"
+  }
+}
+
+extension StackDescription {
+  /// The constraints and guides `UIStackView` would generate for this stack on `stackView`,
+  /// reading the arranged views' hidden state, intrinsic sizes and the stack's margins from
+  /// `view(named:)`. Arranged views it does not know are left out.
+  ///
+  /// Hidden arranged views stay in the chain with a zero length (`UISV-hiding`) and the spacing
+  /// before them, or after a leading run of them, collapses to 0: they take their spacing with
+  /// them, as in UIKit's dumps.
+  /// - Complexity: O(arranged views).
+  public func arrangement(
+    ofView stackView: ViewDescription, view: (String) -> ViewDescription?
+  ) -> StackArrangement {
+    let stack = stackView.name
+    let location = stackView.location
+    let all = arrangedSubviews.compactMap(view)
+    var result = StackArrangement()
+    func add(
+      _ identifier: String, _ first: ConstraintItem, _ relation: LayoutRelation = .equal,
+      _ second: ConstraintItem? = nil, multiplier: Double = 1, constant: Double = 0,
+      priority: Int = 1000
+    ) {
+      result.constraints.append(
+        ConstraintDescription(
+          name: identifier, first: first, relation: relation, second: second,
+          multiplier: multiplier, constant: constant, priority: priority, location: location))
+    }
+    typealias ID = StackArrangement.Identifier
+    let along = Edges(axis)
+    let across = Edges(axis == .horizontal ? .vertical : .horizontal)
+    let margins = stackView.layoutMargins
+    let insetsAlong =
+      axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
+    let insetsAcross =
+      axis == .horizontal ? margins.top + margins.bottom : margins.left + margins.right
+    let inMargins = isLayoutMarginsRelative
+    func canvas(_ attribute: LayoutAttribute) -> ConstraintItem {
+      ConstraintItem(stack, inMargins ? Edges.margin(attribute) : attribute)
+    }
+    // The stack's own length along or across, within its margins when margins-relative: the
+    // margins guide's length is the stack's minus the insets.
+    func canvasFit(_ edges: Edges, insets: Double, priority: Int) {
+      add(
+        ID.canvasFit, ConstraintItem(stack, edges.size), .equal, nil,
+        constant: inMargins ? insets : 0, priority: priority)
+    }
+
+    guard let first = all.first, let last = all.last else {
+      // No arranged view: the stack collapses, weakly, on both axes.
+      canvasFit(along, insets: insetsAlong, priority: 49)
+      canvasFit(across, insets: insetsAcross, priority: 49)
+      return result
+    }
+    let visible = all.filter { !$0.isHidden }
+    let spreading = distribution == .equalSpacing || distribution == .equalCentering
+    let baselines = isBaselineRelative && axis == .vertical
+
+    // MARK: Along the axis
+    add(ID.canvasConnection, canvas(along.start), .equal, .init(first.name, along.start))
+    add(ID.canvasConnection, .init(last.name, along.end), .equal, canvas(along.end))
+    var sawVisible = !first.isHidden
+    for (previous, next) in zip(all, all.dropFirst()) {
+      // A hidden view, or one after a leading run of hidden views, sits flush: the spacing goes
+      // with the hidden view.
+      let collapsed = next.isHidden || !sawVisible
+      if !next.isHidden { sawVisible = true }
+      let useBaselines = baselines && !collapsed && !previous.isHidden
+      add(
+        ID.spacing, .init(next.name, useBaselines ? .firstBaseline : along.start),
+        collapsed ? .equal : spreading ? .greaterThanOrEqual : .equal,
+        .init(previous.name, useBaselines ? .lastBaseline : along.end),
+        constant: collapsed ? 0 : spacing.points)
+    }
+    for hidden in all where hidden.isHidden {
+      add(ID.hiding, .init(hidden.name, along.size), .equal, nil, constant: 0)
+    }
+    switch distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      if let reference = visible.first {
+        for other in visible.dropFirst() {
+          add(
+            ID.fillEqually, .init(other.name, along.size), .equal, .init(reference.name, along.size)
+          )
+        }
+      }
+    case .fillProportionally:
+      // UIKit's multipliers: each view's intrinsic length over the sum of the visible views'
+      // intrinsic lengths and spacings; priorities 999, 998, … by arranged index, so that when
+      // the shares cannot all hold, the last arranged view gives.
+      let lengths = visible.compactMap { $0.intrinsicContentSize[axis] }
+      let total = lengths.reduce(0, +) + spacing.points * Double(max(0, visible.count - 1))
+      if total > 0 {
+        for (index, arranged) in all.enumerated() where !arranged.isHidden {
+          guard let length = arranged.intrinsicContentSize[axis] else { continue }
+          let share = length / total
+          add(
+            ID.fillProportionally, .init(arranged.name, along.size), .equal,
+            .init(stack, along.size), multiplier: share,
+            constant: inMargins ? -share * insetsAlong : 0, priority: max(1, 999 - index))
+        }
+      }
+    case .equalSpacing, .equalCentering:
+      let centering = distribution == .equalCentering
+      var firstGap: String?
+      for (number, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+        let gap = "\(stack)[\(ID.distributing)-\(number + 1)]"
+        result.guides.append(LayoutGuideDescription(name: gap, owner: stack, location: location))
+        let previousEdge: LayoutAttribute =
+          centering ? along.center : baselines ? .lastBaseline : along.end
+        let nextEdge: LayoutAttribute =
+          centering ? along.center : baselines ? .firstBaseline : along.start
+        add(
+          ID.distributingEdge, .init(gap, along.start), .equal, .init(previous.name, previousEdge))
+        add(ID.distributingEdge, .init(gap, along.end), .equal, .init(next.name, nextEdge))
+        if let firstGap {
+          // Equal centring gives way to the spacing and to the views' own sizes: 150 less the
+          // index of the gap's leading view, as UIKit's dumps show (149 for the second gap).
+          let index = arrangedSubviews.firstIndex(of: previous.name) ?? 0
+          add(
+            ID.fillEqually, .init(gap, along.size), .equal, .init(firstGap, along.size),
+            priority: centering ? max(1, 150 - index) : 1000)
+        } else {
+          firstGap = gap
+        }
+      }
+      canvasFit(along, insets: insetsAlong, priority: 49)
+    }
+
+    // MARK: Across the axis
+    var alignment = self.alignment
+    if axis == .vertical {
+      // Baselines are horizontal lines: in a column they cannot align views across the axis,
+      // so they align the views' leading or trailing edges.
+      if alignment == .firstBaseline { alignment = .leading }
+      if alignment == .lastBaseline { alignment = .trailing }
+    }
+    for other in all.dropFirst() {
+      switch alignment {
+      case .fill:
+        add(ID.alignment, .init(first.name, across.start), .equal, .init(other.name, across.start))
+        add(ID.alignment, .init(first.name, across.end), .equal, .init(other.name, across.end))
+      case .leading:
+        add(ID.alignment, .init(first.name, across.start), .equal, .init(other.name, across.start))
+      case .trailing:
+        add(ID.alignment, .init(first.name, across.end), .equal, .init(other.name, across.end))
+      case .center:
+        add(
+          ID.alignment, .init(first.name, across.center), .equal, .init(other.name, across.center))
+      case .firstBaseline:
+        add(
+          ID.alignment, .init(first.name, .firstBaseline), .equal, .init(other.name, .firstBaseline)
+        )
+      case .lastBaseline:
+        add(
+          ID.alignment, .init(first.name, .lastBaseline), .equal, .init(other.name, .lastBaseline))
+      }
+    }
+    if alignment == .fill {
+      add(ID.canvasConnection, canvas(across.start), .equal, .init(first.name, across.start))
+      add(ID.canvasConnection, .init(first.name, across.end), .equal, canvas(across.end))
+    } else {
+      // The spanner: a guide around every visible arranged view, as small as it can be, whose
+      // far edges are the stack's — so the stack's cross size hugs its largest arranged view.
+      let spanner = "\(stack)[\(ID.alignmentSpanner)]"
+      result.guides.append(LayoutGuideDescription(name: spanner, owner: stack, location: location))
+      switch alignment {
+      case .leading where !visible.isEmpty:
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(first.name, across.start))
+        add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
+      case .trailing where !visible.isEmpty:
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
+        add(ID.canvasConnection, .init(first.name, across.end), .equal, canvas(across.end))
+      case .center where !visible.isEmpty:
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
+        add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
+        add(ID.canvasConnection, canvas(across.center), .equal, .init(first.name, across.center))
+      default:
+        // Baselines (and every alignment when all arranged views are hidden): the spanner
+        // fills the stack, which hugs it.
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
+        add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
+        if visible.isEmpty {
+          add(ID.canvasConnection, canvas(across.start), .equal, .init(first.name, across.start))
+        } else {
+          canvasFit(across, insets: insetsAcross, priority: 49)
+        }
+      }
+      for arranged in visible {
+        add(
+          ID.spanningBoundary, .init(spanner, across.start), .lessThanOrEqual,
+          .init(arranged.name, across.start))
+        add(
+          ID.spanningBoundary, .init(spanner, across.end), .greaterThanOrEqual,
+          .init(arranged.name, across.end))
+      }
+      add(
+        ID.spanningFit, .init(spanner, across.size), .equal, nil,
+        priority: visible.isEmpty ? 1 : 51)
+      for arranged in all {
+        add(ID.ambiguitySuppression, .init(arranged.name, across.size), .equal, nil, priority: 25)
+      }
+    }
+
+    for (index, arranged) in all.enumerated() {
+      result.contentWeights.append(
+        .init(
+          view: arranged.name, axis: axis,
+          weight: StackArrangement.weight(ofIndex: index, count: all.count)))
+    }
+    return result
+  }
+}
+
+/// The attributes of one axis: start and end edges, centre and size.
+private struct Edges {
+  var start: LayoutAttribute
+  var end: LayoutAttribute
+  var center: LayoutAttribute
+  var size: LayoutAttribute
+
+  init(_ axis: LayoutAxis) {
+    if axis == .horizontal {
+      (start, end, center, size) = (.leading, .trailing, .centerX, .width)
+    } else {
+      (start, end, center, size) = (.top, .bottom, .centerY, .height)
+    }
+  }
+
+  /// The margin attribute of an edge or centre.
+  static func margin(_ attribute: LayoutAttribute) -> LayoutAttribute {
+    switch attribute {
+    case .leading: return .leadingMargin
+    case .trailing: return .trailingMargin
+    case .top: return .topMargin
+    case .bottom: return .bottomMargin
+    case .centerX: return .centerXWithinMargins
+    case .centerY: return .centerYWithinMargins
+    default: return attribute
+    }
+  }
+}
