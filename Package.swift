@@ -79,7 +79,7 @@ let package = Package(
       name: "adaptive-bench",
       dependencies: [
         "LayoutSolver", "AdaptiveLayout", "SizeClasses", "DeviceProfiles", "TraitDiff",
-        "AdaptiveCommands",
+        "SceneFormat", "AdaptiveCommands",
       ]),
 
     // MARK: Tests

@@ -30,3 +30,31 @@ struct ScalingTests {
     print("parsed \(text.utf8.count) bytes (2,000 views, 8,000 constraints) in \(elapsed)")
   }
 }
+
+/// A generated scene of `count` views in one visual line, aligned on their tops.
+func generatedVisualScene(views count: Int) -> String {
+  var text = "scene \"generated\"\ncanvas 375x667\n"
+  for index in 0..<count { text += "view v\(index) { intrinsic 10x10 }\n" }
+  text += "row: visual \"H:|" + (0..<count).map { "[v\($0)]" }.joined() + "\" options alignAllTop\n"
+  return text + "visual \"V:|-[v0]\"\n"
+}
+
+@Suite("Scaling: visual formats")
+struct VisualScalingTests {
+  @Test(arguments: [1_000, 2_000, 4_000])
+  func aLongVisualLineBinds(views: Int) {
+    let text = generatedVisualScene(views: views)
+    let clock = ContinuousClock()
+    var constraints = 0
+    let elapsed = clock.measure {
+      let parsed = SceneParser.parse(text: text)
+      let (scene, diagnostics) = SceneBinder.bind(parsed.document, path: "")
+      #expect(diagnostics.isEmpty)
+      constraints = scene?.constraints.count ?? 0
+    }
+    // |[v0] and v0.top = superview.topMargin, plus one flush connection and one alignment per
+    // neighbouring pair: 2 + 2 × (views − 1).
+    #expect(constraints == 2 + 2 * (views - 1))
+    print("bound one visual line of \(views) views (\(constraints) constraints) in \(elapsed)")
+  }
+}

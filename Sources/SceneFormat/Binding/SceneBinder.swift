@@ -47,6 +47,8 @@ struct Binder {
   var blockOnlyViews: Set<String> = []
   /// Every guide's name (membership only).
   var guideNames: Set<String> = []
+  /// The constraints each named `visual` line generated, by the line's name (lookups only).
+  var visualGroups: [String: [Int]] = [:]
 
   init(path: String) {
     self.path = path
@@ -84,6 +86,9 @@ struct Binder {
       )
     }
     for (block, traits) in blocks { declare(block, traits) }
+    // Visual formats once every view is known, since names may be used before they are
+    // declared (SceneBinder+Visual.swift).
+    bindVisuals(document, blocks)
     for reference in document.uninstalled {
       setInstalled(false, reference, for: .anyAny)
     }
@@ -148,6 +153,13 @@ struct Binder {
     for override in block.overrides {
       guard let i = constraintIndex[override.constraint] else {
         let name = override.constraint
+        if visualGroups[name] != nil {
+          error(
+            override.location,
+            "'\(name)' names the constraints of a visual format; to vary one of them by class, "
+              + "uninstall the line here and write its variation in this block")
+          continue
+        }
         let what =
           viewIndex[name] != nil ? "a view" : guideNames.contains(name) ? "a layout guide" : nil
         error(
@@ -333,7 +345,9 @@ struct Binder {
   mutating func setInstalled(
     _ installed: Bool, _ reference: NameReference, for traits: SizeClassPair
   ) {
-    if let i = constraintIndex[reference.name] {
+    if let group = visualGroups[reference.name] {
+      for i in group { scene.constraints[i].installed.set(installed, for: traits) }
+    } else if let i = constraintIndex[reference.name] {
       scene.constraints[i].installed.set(installed, for: traits)
     } else if let i = viewIndex[reference.name] {
       scene.views[i].installed.set(installed, for: traits)

@@ -74,6 +74,7 @@ struct Lexer {
       case UInt8(ascii: "*"): punctuation(.star, length: 1, start: start)
       case UInt8(ascii: "/"): punctuation(.slash, length: 1, start: start)
       case UInt8(ascii: "@"): punctuation(.at, length: 1, start: start)
+      case UInt8(ascii: "|"): punctuation(.pipe, length: 1, start: start)  // visual options
       case UInt8(ascii: "="):
         punctuation(.equal, length: byte(at: index + 1) == UInt8(ascii: "=") ? 2 : 1, start: start)
       case UInt8(ascii: "<"), UInt8(ascii: ">"):
@@ -238,7 +239,7 @@ struct Lexer {
   private func startsNoToken(_ byte: UInt8) -> Bool {
     if byte >= 0x80 || byte == 0 || byte == 0x7F { return true }
     if byte < 0x20 { return byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != 13 }
-    return "!$%&'()?[\\]^`|~".utf8.contains(byte)
+    return "!$%&'()?[\\]^`~".utf8.contains(byte)
   }
 
   private func decodeScalar(at offset: Int) -> Unicode.Scalar? {

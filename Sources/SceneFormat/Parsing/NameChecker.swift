@@ -34,6 +34,12 @@ struct NameChecker {
         base.append((name, Declaration(what: "constraint", location: constraint.location)))
       }
     }
+    // A named `visual` line names its group of constraints (issue 15).
+    for visual in document.visuals {
+      if let name = visual.name {
+        base.append((name, Declaration(what: "constraint", location: visual.location)))
+      }
+    }
     checker.declare(base)
     for block in document.variations {
       var fresh: [(String, Declaration)] = []
@@ -44,6 +50,11 @@ struct NameChecker {
       for constraint in block.allConstraints {
         if let name = constraint.name {
           fresh.append((name, Declaration(what: "constraint", location: constraint.location)))
+        }
+      }
+      for visual in block.visuals {
+        if let name = visual.name {
+          fresh.append((name, Declaration(what: "constraint", location: visual.location)))
         }
       }
       checker.declare(fresh)

@@ -78,6 +78,7 @@ extension Parser {
     block.uninstalled = body.uninstalled
     block.installed = body.installed
     block.overrides = body.overrides
+    block.visuals = body.visuals
     contents.variations.append(block)
     return true
   }

@@ -50,6 +50,8 @@ struct Parser {
     var installed: [NameReference] = []
     var overrides: [ConstraintOverride] = []
     var variations: [WhenBlock] = []
+    var metrics: [MetricDeclaration] = []
+    var visuals: [VisualDeclaration] = []
   }
 
   /// Names that cannot name a view, guide or constraint.
@@ -175,6 +177,8 @@ struct Parser {
     document.constraints = contents.constraints
     document.uninstalled = contents.uninstalled
     document.variations = contents.variations
+    document.metrics = contents.metrics
+    document.visuals = contents.visuals
     return document
   }
 
@@ -260,6 +264,10 @@ struct Parser {
       case "uninstall", "install": return parseInstallation(into: &contents, scope: scope)
       default: return parseProperty(into: &contents, scope: scope)  // hidden
       }
+    }
+    if let visual = visualStatement(word) {  // `metric`, `visual`: Parser+Visual.swift
+      return visual == "metric"
+        ? parseMetric(into: &contents, scope: scope) : parseVisual(into: &contents, scope: scope)
     }
     switch peek().kind {
     case .dot, .colon:
@@ -378,6 +386,8 @@ struct Parser {
       declaration.subviews = block.views
       declaration.guides = block.guides
       declaration.constraints = block.constraints
+      // A visual line in a view's block means what it means outside it (Parser+Visual.swift).
+      contents.visuals += block.visuals
     }
     contents.views.append(declaration)
     return true

@@ -15,6 +15,8 @@ struct Token: Sendable, Equatable {
     case string(String)
     case leftBrace, rightBrace, colon, semicolon, comma, dot
     case plus, minus, star, slash, at
+    /// `|`: joins layout-format options after `options` (issue 15).
+    case pipe
     /// `=` or `==`: the two spellings of equality.
     case equal
     case lessThanOrEqual, greaterThanOrEqual
@@ -49,6 +51,7 @@ extension Token.Kind {
     case .star: return "'*'"
     case .slash: return "'/'"
     case .at: return "'@'"
+    case .pipe: return "'|'"
     case .equal: return "'='"
     case .lessThanOrEqual: return "'<='"
     case .greaterThanOrEqual: return "'>='"

@@ -26,6 +26,10 @@ public struct SceneDocument: Sendable, Equatable {
   public var uninstalled: [NameReference] = []
   /// The `when` blocks, in source order.
   public var variations: [WhenBlock] = []
+  /// `metric NAME = VALUE` declarations, in source order (visual format language, issue 15).
+  public var metrics: [MetricDeclaration] = []
+  /// Top-level `visual "…"` lines, in source order (visual format language, issue 15).
+  public var visuals: [VisualDeclaration] = []
 
   /// Creates an empty document.
   public init() {}

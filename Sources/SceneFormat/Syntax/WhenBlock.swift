@@ -24,6 +24,8 @@ public struct WhenBlock: Sendable, Equatable {
   public var installed: [NameReference] = []
   /// `c3.constant = 40`, `c3.priority = 250`: per-class values of named constraints.
   public var overrides: [ConstraintOverride] = []
+  /// `visual "…"` lines installed only in this class (visual format language, issue 15).
+  public var visuals: [VisualDeclaration] = []
 
   /// Creates an empty `when` block.
   public init(width: SceneSizeClass, height: SceneSizeClass, location: SourceLocation) {
