@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TraitDiff", targets: ["TraitDiff"]),
     .library(name: "Interpolation", targets: ["Interpolation"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutValidation", targets: ["LayoutValidation"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "AdaptiveCommands", targets: ["AdaptiveCommands"]),
@@ -47,6 +48,11 @@ let package = Package(
     // The `.scene` text format: parsing and diagnostics.
     .target(name: "SceneFormat", dependencies: ["AdaptiveLayout", "SizeClasses"]),
 
+    // Interface Builder documents (.storyboard, .xib) read into the same adaptive scenes, with the
+    // design device each was laid out on.
+    .target(
+      name: "InterfaceBuilder", dependencies: ["AdaptiveLayout", "SizeClasses", "DeviceProfiles"]),
+
     // Checking a scene in every size class and device configuration.
     .target(
       name: "LayoutValidation",
@@ -61,7 +67,8 @@ let package = Package(
       name: "AdaptiveCommands",
       dependencies: [
         "LayoutSolver", "AdaptiveLayout", "SizeClasses", "DeviceProfiles", "TraitDiff",
-        "Interpolation", "SceneFormat", "LayoutValidation", "LayoutRendering",
+        "Interpolation", "SceneFormat", "InterfaceBuilder", "LayoutValidation",
+        "LayoutRendering",
       ]),
 
     // The thin command-line front end.
@@ -92,6 +99,9 @@ let package = Package(
       name: "InterpolationTests",
       dependencies: ["Interpolation", "AdaptiveLayout", "LayoutRendering"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AdaptiveLayout"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "AdaptiveLayout", "SizeClasses", "SceneFormat"]),
     .testTarget(
       name: "AdaptiveCommandsTests", dependencies: ["AdaptiveCommands", "LayoutSolver"]),
   ],

@@ -16,6 +16,7 @@ public enum AdaptiveTool {
     QueryCommand.self,
     ValidateCommand.self,
     RotateCommand.self,
+    ImportCommand.self,
     ProfilesCommand.self,
   ]
 

@@ -78,13 +78,23 @@ struct LayoutReport {
     ])
   }
 
+  /// Each view's document id (`ViewDescription.identifier`), for views read from a storyboard
+  /// or xib.
+  var identifiers: [String: String] {
+    var ids: [String: String] = [:]  // lookups only
+    for view in engine.currentScene.views {
+      if let id = view.identifier { ids[view.name] = id }
+    }
+    return ids
+  }
+
   func json(title: String, traits: SizeClassPair, snapScale: Double?) -> JSONValue {
     let size = engine.environment.rootSize
+    let ids = identifiers
     let views = frames(snapScale: snapScale).map { v in
-      JSONValue.object([
-        ("name", .string(v.name)), ("superview", .string(v.superview)),
-        ("frame", frameJSON(v.frame)),
-      ])
+      JSONValue.object(
+        [("name", .string(v.name))] + (ids[v.name].map { [("id", JSONValue.string($0))] } ?? [])
+          + [("superview", .string(v.superview)), ("frame", frameJSON(v.frame))])
     }
     let guides = engine.guideFrames.map { g in
       JSONValue.object([
@@ -121,13 +131,14 @@ struct LayoutReport {
     let frames = frames(snapScale: snapScale)
     var children: [String: [ViewFrame]] = [:]  // lookups only; lists keep declaration order
     for f in frames { children[f.superview, default: []].append(f) }
+    let ids = identifiers
     func emit(_ parent: String, depth: Int) {
       for f in children[parent] ?? [] {
         let r = f.frame
         out +=
           String(repeating: "  ", count: depth) + f.name + "  "
           + [r.x, r.y, r.width, r.height].map(JSONNumber.text).joined(separator: " ")
-          + (f.isHidden ? "  (hidden)" : "") + "\n"
+          + (f.isHidden ? "  (hidden)" : "") + (ids[f.name].map { "  [\($0)]" } ?? "") + "\n"
         emit(f.name, depth: depth + 1)
       }
     }

@@ -8,7 +8,7 @@ import SizeClasses
 /// `adaptive query SCENE`: where every view goes, for one size and size class.
 public enum QueryCommand: Command {
   public static let name = "query"
-  public static let summary = "Lay out a .scene file and print every view's frame."
+  public static let summary = "Lay out a .scene, .storyboard or .xib and print every frame."
   public static let usage =
     "adaptive query SCENE [--size WxH] [--class wX-hY] [--profile ID [--config NAME]] "
     + "[--profiles DIR] [--rtl] [--snap] [--scale S] [--format text|json|svg] [-o FILE]"
@@ -19,6 +19,9 @@ public enum QueryCommand: Command {
     With --profile, the size, size classes, safe area, margins and display scale come from the
     device's configuration (--config, default portrait; see `adaptive profiles`); --class still
     overrides the classes.
+    A .storyboard or .xib (known by its extension or its content) is read scene by scene, each
+    under a heading with its id and title (--scene picks one); without --size, --class or
+    --profile each is laid out on its design device or canvas, where Xcode recorded its frames.
     Exit status: 0 when the layout is satisfiable and unambiguous; 1 when required constraints
     conflict (one is broken to go on, as Auto Layout does) or a view is not fixed on an axis — the
     layout is printed all the same, the problems go to stderr; 2 for bad input.
@@ -35,6 +38,7 @@ public enum QueryCommand: Command {
     CommandOption("--scale", valueName: "S", summary: "The display scale for --snap (default 2)."),
     CommandOption("--format", valueName: "FORMAT", summary: "text (default), json or svg."),
     CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
+    sceneOption,
   ]
   public static let positionalCount = 1...1
 
@@ -91,48 +95,92 @@ public enum QueryCommand: Command {
       scale = parsed
     }
 
-    guard let adaptive = context.loadScene(path) else { return .badInput }
+    guard let loaded = context.loadScenes(path, arguments) else { return .badInput }
+    var texts: [String] = []
+    var objects: [JSONValue] = []
+    var pictures: [LayoutPicture] = []
+    var hasProblems = false
+    for item in loaded {
+      let adaptive = item.scene
+      var traits = traits
+      let environment: LayoutEnvironment
+      if let (profile, configuration) = device {
+        environment = profile.environment(for: configuration, rightToLeft: arguments.has("--rtl"))
+      } else if let canvas = item.document?.canvas, requestedSize == nil {
+        // A document is laid out where Xcode laid it out: its design device or canvas.
+        if arguments.values["--class"] == nil { traits = canvas.traits }
+        var design = canvas.environment
+        design.isRightToLeft = arguments.has("--rtl")
+        environment = design
+      } else {
+        environment = LayoutEnvironment(
+          rootSize: requestedSize ?? adaptive.canvasSize ?? LayoutSize(width: 375, height: 667),
+          safeAreaInsets: .zero,
+          systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
+            compactWidth: traits.width == .compact),
+          isRightToLeft: arguments.has("--rtl"))
+      }
+      let resolved = adaptive.resolved(for: traits)
+      let size = environment.rootSize
+      let engine: LayoutEngine
+      do {
+        engine = try LayoutEngine(scene: resolved.scene, environment: environment)
+      } catch {
+        // The loaders validated every class; this is only reachable if the model disagrees.
+        context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
+        return .badInput
+      }
 
-    let resolved = adaptive.resolved(for: traits)
-    let environment: LayoutEnvironment
-    if let (profile, configuration) = device {
-      environment = profile.environment(for: configuration, rightToLeft: arguments.has("--rtl"))
-    } else {
-      environment = LayoutEnvironment(
-        rootSize: requestedSize ?? adaptive.canvasSize ?? LayoutSize(width: 375, height: 667),
-        safeAreaInsets: .zero,
-        systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
-          compactWidth: traits.width == .compact),
-        isRightToLeft: arguments.has("--rtl"))
+      let report = LayoutReport(engine: engine, path: path)
+      context.writeError(report.warnings.joined())
+      hasProblems = hasProblems || report.hasProblems
+      let title = item.document?.title ?? adaptive.title ?? (path as NSString).lastPathComponent
+      let snapScale: Double? = arguments.has("--snap") ? scale : nil
+      switch format {
+      case "json":
+        var object = report.json(title: title, traits: traits, snapScale: snapScale)
+        if let scene = item.document, case .object(let fields) = object {
+          object = .object(
+            [("id", .string(scene.id))] + fields + [
+              ("intrinsicSizesFromTextModel", .array(scene.textSizedViews.map(JSONValue.string)))
+            ])
+        }
+        objects.append(object)
+      case "svg":
+        let caption =
+          "\(title) — \(JSONNumber.text(size.width))x\(JSONNumber.text(size.height)), \(traits)"
+        pictures.append(
+          LayoutPicture(title: caption, engine: engine, highlighted: report.ambiguousItems))
+      default:
+        var text = ""
+        if let heading = item.heading, let scene = item.document {
+          text += "== \(heading) on \(scene.canvas.description)\n"
+          if !scene.textSizedViews.isEmpty {
+            text += "intrinsic sizes from the text model: "
+            text += scene.textSizedViews.joined(separator: ", ") + "\n"
+          }
+        }
+        texts.append(text + report.text(title: title, traits: traits, snapScale: snapScale))
+      }
     }
-    let size = environment.rootSize
-    let engine: LayoutEngine
-    do {
-      engine = try LayoutEngine(scene: resolved.scene, environment: environment)
-    } catch {
-      // SceneLoader validated every class; this is only reachable if the model disagrees.
-      context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
-      return .badInput
-    }
-
-    let report = LayoutReport(engine: engine, path: path)
-    context.writeError(report.warnings.joined())
-    let title = adaptive.title ?? (path as NSString).lastPathComponent
-    let snapScale: Double? = arguments.has("--snap") ? scale : nil
     let output: String
     switch format {
     case "json":
-      output = report.json(title: title, traits: traits, snapScale: snapScale).rendered() + "\n"
+      let isDocument = loaded.first?.document != nil
+      let value =
+        isDocument
+        ? JSONValue.object([("document", .string(path)), ("scenes", .array(objects))])
+        : objects.first ?? .null
+      output = value.rendered() + "\n"
     case "svg":
-      let caption =
-        "\(title) — \(JSONNumber.text(size.width))x\(JSONNumber.text(size.height)), \(traits)"
-      output = SVGWriter.document(
-        LayoutPicture(title: caption, engine: engine, highlighted: report.ambiguousItems))
+      output =
+        pictures.count == 1
+        ? SVGWriter.document(pictures[0]) : SVGWriter.sheet(pictures, columns: 3)
     default:
-      output = report.text(title: title, traits: traits, snapScale: snapScale)
+      output = texts.joined(separator: "\n")
     }
     guard context.deliver(output, arguments) else { return .badInput }
-    return report.hasProblems ? .layoutProblems : .success
+    return hasProblems ? .layoutProblems : .success
   }
 
   static func usage(_ context: CommandContext, _ message: String) -> ExitCode {

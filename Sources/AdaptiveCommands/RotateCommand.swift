@@ -39,6 +39,7 @@ public enum RotateCommand: Command {
     CommandOption("--profiles", valueName: "DIR", summary: "Add or override profiles from DIR."),
     CommandOption("--format", valueName: "FORMAT", summary: "text (default), json or svg."),
     CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
+    sceneOption,
   ]
   public static let positionalCount = 1...1
 
@@ -89,8 +90,48 @@ public enum RotateCommand: Command {
       configurations.append(configuration)
     }
 
-    guard let scene = context.loadScene(path) else { return .badInput }
+    guard let loaded = context.loadScenes(path, arguments) else { return .badInput }
+    guard format != "svg" || loaded.count <= 1 else {
+      return fail(context, "an animated SVG shows one scene; pick one with --scene")
+    }
+    var outputs: [String] = []
+    var conflicted = false
+    for item in loaded {
+      switch rotate(
+        item, profile: profile, configurations, arguments, format: format,
+        duration: duration, curve: curve, fps: fps)
+      {
+      case .failure(let error as SceneValidationError):
+        context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
+        return .badInput
+      case .failure(let error):
+        return fail(context, "\(error)")
+      case .success(let (output, hasConflicts)):
+        let heading = format == "text" ? item.heading.map { "== \($0)\n" } : nil
+        outputs.append((heading ?? "") + output)
+        conflicted = conflicted || hasConflicts
+      }
+    }
+    var output = outputs.joined(separator: "\n")
+    if format == "json", loaded.first?.document != nil {
+      // A document's scenes, each the object a .scene file gives.
+      output =
+        "{\"document\": \(JSONValue.string(path).rendered()), \"scenes\": [\n"
+        + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
+        + "\n]}\n"
+    }
+    guard context.deliver(output, arguments) else { return .badInput }
+    return conflicted ? .layoutProblems : .success
+  }
 
+  /// One scene through the sequence: its output, and whether a step met a conflict.
+  static func rotate(
+    _ item: LoadedScene, profile: DeviceProfile, _ configurations: [DeviceConfiguration],
+    _ arguments: ParsedArguments, format: String, duration: Double, curve: TransitionCurve,
+    fps: Double
+  ) -> Result<(String, Bool), any Error> {
+    let scene = item.scene
+    let path = item.path
     var steps: [RotationStep] = []
     do {
       let first = configurations[0]
@@ -108,10 +149,16 @@ public enum RotateCommand: Command {
             from: previous, to: next, diff: diff, transition: transition,
             frames: live.engine.viewFrames, conflicts: live.engine.conflicts))
       }
-      let title = scene.title ?? (path as NSString).lastPathComponent
+      let title = item.document?.title ?? scene.title ?? (path as NSString).lastPathComponent
       let output: String
       switch format {
-      case "json": output = try json(title: title, profile: profile, first: first, steps, fps: fps)
+      case "json":
+        var ids: [String: String] = [:]  // lookups only
+        for view in scene.views {
+          if let id = view.description.identifier { ids[view.description.name] = id }
+        }
+        output = try json(
+          title: title, profile: profile, first: first, steps, fps: fps, ids: ids)
       case "svg":
         output = try AnimatedSVG.document(
           title: "\(title) — \(profile.name)",
@@ -120,14 +167,10 @@ public enum RotateCommand: Command {
           }, fps: fps)
       default: output = text(title: title, profile: profile, first: first, steps)
       }
-      guard context.deliver(output, arguments) else { return .badInput }
-    } catch let error as SceneValidationError {
-      context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
-      return .badInput
+      return .success((output, steps.contains { !$0.conflicts.isEmpty }))
     } catch {
-      return fail(context, "\(error)")
+      return .failure(error)
     }
-    return steps.contains { !$0.conflicts.isEmpty } ? .layoutProblems : .success
   }
 
   /// One step of the sequence.
@@ -256,9 +299,11 @@ public enum RotateCommand: Command {
     ])
   }
 
+  /// `ids`: each view's document id, for views read from a storyboard or xib, written beside
+  /// its name.
   static func json(
     title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep],
-    fps: Double
+    fps: Double, ids: [String: String] = [:]
   ) throws -> String {
     func constraint(_ c: ConstraintDescription) -> [(String, JSONValue)] {
       [("name", .string(c.displayName)), ("line", .number(Double(c.location.line)))]
@@ -288,10 +333,10 @@ public enum RotateCommand: Command {
             "views",
             .array(
               sample.views.map { v in
-                .object([
-                  ("name", .string(v.name)), ("frame", frameJSON(v.frame)),
-                  ("alpha", .number(v.alpha)),
-                ])
+                .object(
+                  [("name", .string(v.name))]
+                    + (ids[v.name].map { [("id", JSONValue.string($0))] } ?? [])
+                    + [("frame", frameJSON(v.frame)), ("alpha", .number(v.alpha))])
               })
           ),
         ])

@@ -23,7 +23,11 @@ public enum ValidateCommand: Command {
     Warnings: views off screen or outside their superview, zero or negative sizes, size-class
     variations that disagree, constraints installed in no class, optional constraints left unmet.
     --class narrows to a comma-separated list (wC-hR,wAny-hC); device configurations are kept
-    when their classes are in it. Exit status: 0 no errors (warnings alone do not fail), 1 errors
+    when their classes are in it. A .storyboard or .xib is checked scene by scene (--scene picks
+    one). --recorded instead lays each document scene out on its design device and compares every
+    frame with the one Xcode recorded (views Xcode marks misplaced or ambiguous are skipped),
+    printing the largest deviations; exit 1 when a view is off by more than 1 pt.
+    Exit status: 0 no errors (warnings alone do not fail), 1 errors
     found, 2 bad input.
     """
   public static let options = [
@@ -31,10 +35,15 @@ public enum ValidateCommand: Command {
     CommandOption("--class", valueName: "LIST", summary: "Only these classes (wC-hR,wAny-hC)."),
     CommandOption("--format", valueName: "FORMAT", summary: "text (default), json or svg."),
     CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
+    sceneOption,
+    CommandOption(
+      "--recorded",
+      summary: "Compare a document's frames at its design device with those Xcode recorded."),
   ]
   public static let positionalCount = 1...10_000
 
   public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    if arguments.has("--recorded") { return RecordedComparison.run(arguments, context: context) }
     let format = arguments.values["--format"] ?? "text"
     guard ["text", "json", "svg"].contains(format) else {
       return context.usageError(name, "unknown format '\(format)': expected text, json or svg")
@@ -63,16 +72,18 @@ public enum ValidateCommand: Command {
     var results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])] = []
     var badInput = false
     for path in arguments.positionals {
-      guard let scene = context.loadScene(path) else {
+      guard let loaded = context.loadScenes(path, arguments) else {
         badInput = true
         continue
       }
-      do {
-        let (reports, warnings) = try Validator.validate(scene, targets: targets)
-        results.append((path, reports, warnings))
-      } catch {
-        context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
-        badInput = true
+      for item in loaded {
+        do {
+          let (reports, warnings) = try Validator.validate(item.scene, targets: targets)
+          results.append((item.heading ?? path, reports, warnings))
+        } catch {
+          context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
+          badInput = true
+        }
       }
     }
     if badInput { return .badInput }

@@ -30,6 +30,9 @@ public struct ViewDescription: Sendable, Equatable {
   public var stack: StackDescription?
   /// Where the view was declared.
   public var location: SourceLocation
+  /// The view's identifier in the document it was read from (Interface Builder's object id,
+  /// `fHX-xe-kfg`), so results can be matched with the document; `nil` for a `.scene` view.
+  public var identifier: String?
 
   /// Creates a view. Hugging defaults to 251 for labels and image views (as Interface Builder
   /// sets them) and 250 otherwise; compression resistance to 750.
@@ -38,7 +41,8 @@ public struct ViewDescription: Sendable, Equatable {
     intrinsicContentSize: IntrinsicContentSize = .none, contentHugging: AxisPriorities? = nil,
     compressionResistance: AxisPriorities = AxisPriorities(750, 750), baseline: Baseline? = nil,
     layoutMargins: EdgeInsets = ViewDescription.defaultLayoutMargins, isHidden: Bool = false,
-    stack: StackDescription? = nil, location: SourceLocation = .unknown
+    stack: StackDescription? = nil, location: SourceLocation = .unknown,
+    identifier: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -51,6 +55,7 @@ public struct ViewDescription: Sendable, Equatable {
     self.isHidden = isHidden
     self.stack = stack
     self.location = location
+    self.identifier = identifier
   }
 
   /// UIKit's default layout margins: 8 points per side.

@@ -1,0 +1,69 @@
+import AdaptiveLayout
+import Foundation
+import InterfaceBuilder
+import SceneFormat
+import SizeClasses
+
+/// `adaptive import DOC [--scene ID|TITLE] [-o out.scene]`: a storyboard or xib scene written as
+/// `.scene` text, so what the reader understood can be read, edited and laid out again.
+public enum ImportCommand: Command {
+  public static let name = "import"
+  public static let summary = "Write a .storyboard or .xib scene as .scene text."
+  public static let usage = "adaptive import DOC [--scene ID|TITLE] [-o FILE]"
+  public static let help = """
+    Reads DOC (a .storyboard or .xib, or any file whose content is one) and writes the scene as
+    .scene text: every view with its kind, intrinsic size (from the text-metrics model where the
+    document stores none, said in a comment), priorities, baselines and margins, nested in its
+    superview; layout guides; every constraint, named c_ and its document id; the constraints
+    UIKit generates for autoresizing masks; and a `when` block per size class for the masks,
+    constants and fonts that vary. Each view's document id is kept in a comment. The canvas is
+    the design device's size. A document with several scenes needs --scene (its id or title).
+    Exit status: 0 written, 2 bad input.
+    """
+  public static let options = [
+    sceneOption,
+    CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
+  ]
+  public static let positionalCount = 1...1
+
+  public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let path = arguments.positionals[0]
+    guard let loaded = context.loadScenes(path, arguments) else { return .badInput }
+    guard loaded.allSatisfy({ $0.document != nil }) else {
+      return context.usageError(name, "'\(path)' is not a .storyboard or .xib")
+    }
+    guard loaded.count == 1, let item = loaded.first, let scene = item.document else {
+      let list = loaded.compactMap { $0.document?.heading }.joined(separator: ", ")
+      return context.usageError(
+        name,
+        loaded.isEmpty
+          ? "'\(path)' has no scene with a view to import"
+          : "'\(path)' has \(loaded.count) scenes; pick one with --scene: \(list)")
+    }
+    guard context.deliver(text(scene, path: path), arguments) else { return .badInput }
+    return .success
+  }
+
+  /// The scene as `.scene` text, with its document ids and text-model sizes in comments.
+  static func text(_ scene: DocumentScene, path: String) -> String {
+    var comments: [String: String] = [:]  // lookups only
+    let textSized = Set(scene.textSizedViews)
+    for view in scene.scene.views {
+      var notes: [String] = []
+      if let id = view.description.identifier { notes.append("id \(id)") }
+      if textSized.contains(view.description.name) {
+        notes.append("intrinsic size from the text-metrics model")
+      }
+      if !notes.isEmpty { comments[view.description.name] = notes.joined(separator: "; ") }
+    }
+    let canvas = scene.canvas
+    let insets = canvas.environment.safeAreaInsets
+    let header = [
+      "Imported by `adaptive import` from \((path as NSString).lastPathComponent),",
+      "scene \(scene.heading).",
+      "Designed on \(canvas.description): \(canvas.traits), safe area \(insets), root margins "
+        + "\(SceneWriter.number(canvas.environment.systemMinimumMargin)).",
+    ]
+    return SceneWriter.text(scene.scene, comments: comments, header: header)
+  }
+}

@@ -1,0 +1,161 @@
+import AdaptiveLayout
+import SizeClasses
+
+extension SceneInterpreter {
+  /// A storyboard scene: the controller's view (`key="view"`) is the root. Controllers without
+  /// a view of their own (navigation, tab bar and page controllers) give no scene.
+  mutating func readController(_ controller: Int, navigationBar: Bool, tabBar: Bool)
+    -> DocumentScene?
+  {
+    guard
+      let rootElement = tree[controller].children.first(where: {
+        tree[$0]["key"] == "view" && ViewKinds.isView(tree[$0].name)
+      })
+    else { return nil }
+    if let layoutGuides = tree.child(of: controller, named: "layoutGuides") {
+      for guide in tree.children(of: layoutGuides, named: "viewControllerLayoutGuide") {
+        guard let id = tree[guide]["id"] else { continue }
+        switch tree[guide]["type"] {
+        case "top": names[id] = "topLayoutGuide"
+        case "bottom": names[id] = "bottomLayoutGuide"
+        default: warning(guide, "unknown layout guide type '\(tree[guide]["type"] ?? "")'")
+        }
+      }
+    }
+    if layoutMargins(of: rootElement) != nil {
+      warning(
+        rootElement,
+        "explicit layout margins of a view controller's root view are not modelled; the system "
+          + "minimum margins apply")
+    }
+    walk(rootElement, superview: nil, managed: false)
+    let canvas = storyboardCanvas(
+      controller: controller, navigationBar: navigationBar, tabBar: tabBar)
+    return finish(canvas: canvas, location: tree[controller].location)
+  }
+
+  /// A xib's top-level view: a view filling the canvas (as the view that loads it would make it),
+  /// with its own layout margins, unlike a view controller's root.
+  mutating func readTopLevelView(_ element: Int) -> DocumentScene? {
+    let name = walk(element, superview: Scene.rootName, managed: false)
+    framed.removeAll { $0.name == name }
+    recorded.removeAll { $0.name == name }
+    for attribute in [LayoutAttribute.left, .top, .width, .height] {
+      constraints.append(
+        AdaptiveConstraint(
+          ConstraintDescription(
+            name: claim("\(name)_fills_\(attribute)", id: "root"),
+            first: .init(name, attribute), second: .init(Scene.superviewName, attribute),
+            location: tree[element].location)))
+    }
+    let size = recordedSize[name] ?? device?.configuration(landscape: landscape).size
+    recordedSize[Scene.rootName] = size
+    let canvas = xibCanvas(size: size)
+    return finish(canvas: canvas, location: tree[element].location)
+  }
+
+  /// Constraints, masks, generated constraints; then the scene.
+  mutating func finish(canvas: DesignCanvas, location: SourceLocation) -> DocumentScene? {
+    readConstraints()
+    applyMasks()
+    addFrameConstraints()
+    addStackConstraints()
+    let scene = AdaptiveScene(
+      title: nil, canvasSize: canvas.environment.rootSize, views: views, guides: guides,
+      constraints: constraints)
+    return DocumentScene(
+      id: "", title: "", scene: scene, canvas: canvas, recordedFrames: recorded,
+      textSizedViews: textSizedViews, location: location)
+  }
+
+  /// The canvas of a view controller: the design device in its orientation with its safe area
+  /// and bars, a freeform size, or Xcode 6/7's 600×600 Any/Any canvas with a 20-point status bar.
+  ///
+  /// A navigation bar is 44 points tall, 32 in a compact height (an iPhone in landscape), 34 more
+  /// with a prompt; a tab bar 49. `<nil key="simulatedStatusBarMetrics"/>` hides the status bar.
+  func storyboardCanvas(controller: Int, navigationBar: Bool, tabBar: Bool) -> DesignCanvas {
+    let rootSize = recordedSize[Scene.rootName]
+    let statusBarHidden = tree[controller].children.contains {
+      tree[$0].name == "nil" && tree[$0]["key"] == "simulatedStatusBarMetrics"
+    }
+    let prompt =
+      tree.child(of: controller, named: "navigationItem", key: "navigationItem").map {
+        tree[$0]["prompt"] != nil
+      } ?? false
+    func bars(compactHeight: Bool) -> (top: Double, bottom: Double) {
+      let top = navigationBar ? (compactHeight ? 32 : 44) + (prompt ? 34 : 0) : 0.0
+      return (top, tabBar ? 49 : 0)
+    }
+    var freeform: LayoutSize?
+    if let size = tree.child(of: controller, named: "size", key: "freeformSize"),
+      let w = number(tree[size]["width"]), let h = number(tree[size]["height"]), w > 0, h > 0
+    {
+      freeform = LayoutSize(width: w, height: h)
+    }
+    if let device {
+      let configuration = device.configuration(landscape: landscape)
+      var insets = configuration.safeArea
+      if statusBarHidden && insets.top == 20 { insets.top = 0 }
+      // The iPhone 11 (XR) gained 4 points of status bar with iOS 14, which Xcode 12
+      // (toolsVersion 17xxx) draws.
+      let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+      if device.id == "retina6_1", !landscape, tools >= 17_000 { insets.top = 48 }
+      var size = configuration.size
+      let bars = bars(compactHeight: configuration.sizeClass.height == .compact)
+      var description = "\(device.id) \(configuration.name) (\(device.name))"
+      if let other = freeform ?? rootSize, other != size {
+        // Freeform, or a controller shown smaller than the screen: no status bar, no bars.
+        size = other
+        insets = .zero
+        description = "freeform \(Self.text(size)) on \(device.id)"
+      }
+      insets.top += bars.top
+      insets.bottom += bars.bottom
+      return DesignCanvas(
+        description: description,
+        environment: LayoutEnvironment(
+          rootSize: size, safeAreaInsets: insets, systemMinimumMargin: device.systemMinimumMargin),
+        traits: configuration.sizeClass, scale: device.scale)
+    }
+    let size = freeform ?? rootSize ?? LayoutSize(width: 600, height: 600)
+    let bars = bars(compactHeight: false)
+    let insets = EdgeInsets(
+      top: (statusBarHidden ? 0 : 20) + bars.top, left: 0, bottom: bars.bottom, right: 0)
+    return DesignCanvas(
+      description: "\(Self.text(size)) wAny hAny (no design device: Xcode 6-7's canvas)",
+      environment: LayoutEnvironment(
+        rootSize: size, safeAreaInsets: insets,
+        systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
+          compactWidth: size.width < 400)),
+      traits: .anyAny, scale: 2)
+  }
+
+  /// The canvas of a xib's top-level view: its own (freeform) size; the device's safe area
+  /// only when it is the device's screen.
+  func xibCanvas(size: LayoutSize?) -> DesignCanvas {
+    let size = size ?? LayoutSize(width: 600, height: 600)
+    if let device {
+      let configuration = device.configuration(landscape: landscape)
+      let insets = configuration.size == size ? configuration.safeArea : .zero
+      return DesignCanvas(
+        description: "\(Self.text(size)) on \(device.id) \(configuration.name)",
+        environment: LayoutEnvironment(
+          rootSize: size, safeAreaInsets: insets, systemMinimumMargin: device.systemMinimumMargin),
+        traits: configuration.sizeClass, scale: device.scale)
+    }
+    return DesignCanvas(
+      description: "\(Self.text(size)) wAny hAny (freeform)",
+      environment: LayoutEnvironment(
+        rootSize: size, safeAreaInsets: .zero,
+        systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
+          compactWidth: size.width < 400)),
+      traits: .anyAny, scale: 2)
+  }
+
+  static func text(_ size: LayoutSize) -> String {
+    func n(_ v: Double) -> String {
+      v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
+    }
+    return "\(n(size.width))x\(n(size.height))"
+  }
+}

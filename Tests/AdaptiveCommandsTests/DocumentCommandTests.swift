@@ -1,0 +1,193 @@
+import AdaptiveCommands
+import Foundation
+import Testing
+
+/// The commands on Interface Builder documents: scenes under headings, ids in every output,
+/// `--scene`, `adaptive import`, `validate --recorded`.
+@Suite("Commands on .storyboard and .xib documents")
+struct DocumentCommandTests {
+  /// Two scenes on an iPhone 8 (375×667, status bar 20, margins 16). The first: a 100×40 box at
+  /// the leading margin, 10 below the safe area's top — recorded at (16, 30, 100, 40) — and a
+  /// label `X` pinned beside it. The second: an empty view.
+  static func document(boxX: String = "16") -> [UInt8] {
+    Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <!--First-->
+              <scene sceneID="sc1-aa-001">
+                  <objects>
+                      <viewController id="vc1-aa-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="rt1-aa-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <subviews>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-001">
+                                      <rect key="frame" x="\(boxX)" y="30" width="100" height="40"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="100" id="cw1-aa-001"/>
+                                          <constraint firstAttribute="height" constant="40" id="ch1-aa-001"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box-aa-001" firstAttribute="leading" secondItem="rt1-aa-001" secondAttribute="leadingMargin" id="cl1-aa-001"/>
+                                  <constraint firstItem="box-aa-001" firstAttribute="top" secondItem="saf-aa-001" secondAttribute="top" constant="10" id="ct1-aa-001">
+                                      <variation key="heightClass=compact" constant="4"/>
+                                  </constraint>
+                              </constraints>
+                              <viewLayoutGuide key="safeArea" id="saf-aa-001"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+              <!--Second-->
+              <scene sceneID="sc2-aa-001">
+                  <objects>
+                      <viewController id="vc2-aa-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="rt2-aa-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """.utf8)
+  }
+
+  @Test func queryLaysOutEverySceneOnItsDesignDeviceUnderAHeading() {
+    let run = CommandHarness.run(
+      ["query", "Main.storyboard"], files: ["Main.storyboard": Self.document()])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.contains("== Main.storyboard: scene sc1-aa-001 \"First\" on retina4_7 portrait"))
+    #expect(run.stdout.contains("== Main.storyboard: scene sc2-aa-001 \"Second\""))
+    // x = the leading margin 16; y = the safe area's top 20 + 10; the document id after it.
+    #expect(run.stdout.contains("view_box_aa_001  16 30 100 40  [box-aa-001]"))
+  }
+
+  @Test func queryJSONGivesEachViewsIDBesideItsName() throws {
+    let run = CommandHarness.run(
+      ["query", "Main.storyboard", "--format", "json", "--scene", "First"],
+      files: ["Main.storyboard": Self.document()])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(json["document"] as? String == "Main.storyboard")
+    let scenes = try #require(json["scenes"] as? [[String: Any]])
+    #expect(scenes.count == 1)
+    #expect(scenes[0]["id"] as? String == "sc1-aa-001")
+    let views = try #require(scenes[0]["views"] as? [[String: Any]])
+    #expect(views.first?["name"] as? String == "view_box_aa_001")
+    #expect(views.first?["id"] as? String == "box-aa-001")
+  }
+
+  @Test func sceneOptionPicksByIDOrTitleAndNamesTheChoicesOtherwise() {
+    let files = ["Main.storyboard": Self.document()]
+    let byID = CommandHarness.run(
+      ["query", "Main.storyboard", "--scene", "sc2-aa-001"], files: files)
+    #expect(byID.status == 0)
+    #expect(!byID.stdout.contains("\"First\""))
+    let missing = CommandHarness.run(
+      ["query", "Main.storyboard", "--scene", "Third"], files: files)
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr
+        == "Main.storyboard: error: no scene 'Third'; the document has: sc1-aa-001 \"First\", "
+        + "sc2-aa-001 \"Second\"\n")
+  }
+
+  @Test func aDocumentIsRecognizedByItsContentWhateverItsName() {
+    let run = CommandHarness.run(["query", "layout.txt"], files: ["layout.txt": Self.document()])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("[box-aa-001]"))
+  }
+
+  @Test func importWritesSceneTextThatLaysOutTheSame() {
+    let files = ["Main.storyboard": Self.document()]
+    let imported = CommandHarness.run(
+      ["import", "Main.storyboard", "--scene", "First"], files: files)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(imported.stdout.contains("view view_box_aa_001 {  # id box-aa-001"))
+    #expect(imported.stdout.contains("c_ct1_aa_001.constant = 4"))
+    // The same size and classes for both (no safe area with --size): the frames must agree.
+    for traits in ["wC-hR", "wC-hC", "wAny-hAny"] {
+      let arguments = ["--size", "375x667", "--class", traits]
+      let fromDocument = CommandHarness.run(
+        ["query", "Main.storyboard", "--scene", "First"] + arguments, files: files)
+      let fromScene = CommandHarness.run(
+        ["query", "First.scene"] + arguments,
+        files: ["First.scene": Array(imported.stdout.utf8)])
+      #expect(fromScene.status == 0, "\(fromScene.stderr)")
+      func frames(_ text: String) -> [String] {
+        text.split(separator: "\n").filter { $0.hasPrefix("  ") }.map {
+          String($0.split(separator: "[").first ?? "").trimmingCharacters(in: .whitespaces)
+        }
+      }
+      #expect(frames(fromDocument.stdout) == frames(fromScene.stdout))
+      #expect(!frames(fromScene.stdout).isEmpty)
+    }
+  }
+
+  @Test func importOfSeveralScenesNeedsSceneOption() {
+    let run = CommandHarness.run(
+      ["import", "Main.storyboard"], files: ["Main.storyboard": Self.document()])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("has 2 scenes; pick one with --scene"))
+  }
+
+  @Test func recordedFramesMatchingExitZero() {
+    let run = CommandHarness.run(
+      ["validate", "--recorded", "Main.storyboard"], files: ["Main.storyboard": Self.document()])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("within 1 pt: 1 (100.0%)"))
+  }
+
+  @Test func aRecordedFrameOffByMoreThanAPointExitsOne() {
+    // The document says x = 21; the constraints say 16.
+    let run = CommandHarness.run(
+      ["validate", "--recorded", "Main.storyboard"],
+      files: ["Main.storyboard": Self.document(boxX: "21")])
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        "off 5.0  view_box_aa_001 [box-aa-001]  recorded (21 30 100 40)  computed (16 30 100 40)"))
+    #expect(run.stdout.contains("within 1 pt: 0 (0.0%)"))
+  }
+
+  @Test func validateAndRotateTakeDocuments() {
+    let files = ["Main.storyboard": Self.document()]
+    let validate = CommandHarness.run(
+      ["validate", "Main.storyboard", "--scene", "First"], files: files)
+    #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+    #expect(validate.stdout.hasPrefix("Main.storyboard: scene sc1-aa-001 \"First\"\n"))
+    let rotate = CommandHarness.run(
+      [
+        "rotate", "Main.storyboard", "--scene", "First", "--profile", "iphone-se-3",
+        "--sequence", "portrait,landscape",
+      ], files: files)
+    #expect(rotate.status == 0, "\(rotate.stderr)")
+    #expect(rotate.stdout.hasPrefix("== Main.storyboard: scene sc1-aa-001 \"First\"\n"))
+  }
+
+  @Test func rotateJSONGivesEachViewsID() throws {
+    let run = CommandHarness.run(
+      [
+        "rotate", "Main.storyboard", "--scene", "First", "--profile", "iphone-se-3",
+        "--sequence", "portrait,landscape", "--format", "json", "--fps", "10",
+      ],
+      files: ["Main.storyboard": Self.document()])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let scene = try #require((json["scenes"] as? [[String: Any]])?.first)
+    let step = try #require((scene["steps"] as? [[String: Any]])?.first)
+    let sample = try #require((step["frames"] as? [[String: Any]])?.first)
+    let view = try #require((sample["views"] as? [[String: Any]])?.first)
+    #expect(view["name"] as? String == "view_box_aa_001")
+    #expect(view["id"] as? String == "box-aa-001")
+  }
+}
