@@ -202,15 +202,23 @@ public enum Validator {
           notes: notes))
     }
     let current = engine.currentScene
-    func location(of view: String) -> SourceLocation {
-      current.views.first { $0.name == view }?.location ?? .unknown
+    // By name, once: a search of the scene per problem made a layout with a problem in every
+    // view quadratic.
+    var viewLocations: [String: SourceLocation] = [:]  // lookups only
+    for view in current.views where viewLocations[view.name] == nil {
+      viewLocations[view.name] = view.location
     }
+    var guideLocations: [String: SourceLocation] = [:]  // lookups only
+    for guide in current.guides where guideLocations[guide.name] == nil {
+      guideLocations[guide.name] = guide.location
+    }
+    func location(of view: String) -> SourceLocation { viewLocations[view] ?? .unknown }
     for a in engine.ambiguities(withAlternativeFrames: true) {
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
       let isGuide = a.kind == .guide
       let at =
         isGuide
-        ? current.guides.first { $0.name == a.item }?.location ?? .unknown : location(of: a.item)
+        ? guideLocations[a.item] ?? .unknown : location(of: a.item)
       problems.append(
         ValidationProblem(
           .ambiguous, .error, at: at,

@@ -43,14 +43,17 @@ public struct AdaptiveScene: Sendable, Equatable {
   /// - Complexity: O(views + guides + constraints × variations).
   public func resolved(for traits: SizeClassPair) -> ResolvedScene {
     var conflicts: [VariationConflict] = []
-    func resolve<T>(_ value: Varying<T>, _ item: String, _ property: String, _ at: SourceLocation)
-      -> T
-    {
+    // The item's name only when there is a conflict to report: a constraint's name is its
+    // formula, and formatting one per constraint was a fifth of resolving a large scene.
+    func resolve<T>(
+      _ value: Varying<T>, _ item: @autoclosure () -> String, _ property: String,
+      _ at: SourceLocation
+    ) -> T {
       let r = value.resolved(for: traits)
       if let conflict = r.conflict {
         conflicts.append(
           VariationConflict(
-            item: item, property: property, location: at, chosen: r.source,
+            item: item(), property: property, location: at, chosen: r.source,
             overruled: conflict.overruled))
       }
       return r.value
@@ -90,13 +93,13 @@ public struct AdaptiveScene: Sendable, Equatable {
     var constraints: [ConstraintDescription] = []
     var sources: [Int] = []
     for (index, constraint) in self.constraints.enumerated() {
-      var c = constraint.description
-      let name = c.displayName
-      guard resolve(constraint.installed, name, "installed", c.location),
+      let base = constraint.description
+      var c = base
+      guard resolve(constraint.installed, base.displayName, "installed", c.location),
         present(c.first), present(c.second)
       else { continue }
-      c.constant = resolve(constraint.constant, name, "constant", c.location)
-      c.priority = resolve(constraint.priority, name, "priority", c.location)
+      c.constant = resolve(constraint.constant, base.displayName, "constant", c.location)
+      c.priority = resolve(constraint.priority, base.displayName, "priority", c.location)
       constraints.append(c)
       sources.append(index)
     }
