@@ -98,4 +98,27 @@ import Testing
       #expect(!up[s] && !down[s], "\(v.name) not proven fixed by signs")
     }
   }
+
+  /// Expressions: a view's position relative to its superview is fixed though both move.
+  @Test func anExpressionCanBeFixedWhileItsVariablesMove() throws {
+    let solver = Solver()
+    let superLeft = Variable("superview.left")
+    let left = Variable("view.left")
+    try solver.add(superLeft >= 0)
+    try solver.add(superLeft <= 100)
+    try solver.add(left == superLeft + 8)
+    // superview.left anywhere in [0, 100]; view.left = superview.left + 8 follows it, so
+    // view.left − superview.left = 8 always, while view.left itself ranges over [8, 108].
+    let answers = solver.ambiguities(ofExpressions: [
+      left - superLeft, Expression(left), Expression(constant: 3), left - Variable("unseen"),
+    ])
+    #expect(answers[0] == .fixed)
+    #expect(!answers[1].isFixed)
+    #expect(answers[2] == .fixed)  // no variable: nothing can move
+    // A variable in no constraint can take any value: the expression with it is free.
+    #expect(answers[3] == Ambiguity(canIncrease: true, canDecrease: true))
+    // Asking changes nothing in the solver: the expression's row lives on the face's copy.
+    #expect(solver.value(of: left) - solver.value(of: superLeft) == 8)
+    #expect(solver.ambiguities(of: [left, superLeft]) == [answers[1], answers[1]])
+  }
 }
