@@ -113,13 +113,39 @@ public struct AdaptiveScene: Sendable, Equatable {
   /// Constraints that are installed in none of the 9 classes (dead declarations, which
   /// `validate` warns about), in declaration order: never installed, or installed only where
   /// a view or guide they name is not (as `resolved(for:)` installs them).
-  /// - Complexity: 9 resolutions of the scene.
+  /// - Complexity: 9 resolutions of the scene, one when it varies in no class.
   public var constraintsInstalledInNoClass: [AdaptiveConstraint] {
     var live = [Bool](repeating: false, count: constraints.count)
-    for traits in SizeClassPair.all {
+    for traits in distinctClasses {
       for index in resolved(for: traits).constraintSources { live[index] = true }
     }
     return constraints.indices.filter { !live[$0] }.map { constraints[$0] }
+  }
+}
+
+extension AdaptiveScene {
+  /// Whether any value of the scene — a view's, a guide's or a constraint's — has a variation
+  /// for some class: when none has, every class resolves to the same scene.
+  /// - Complexity: O(views + guides + constraints).
+  public var variesByClass: Bool {
+    // Every `Varying` property of the three item types: a new one must be added here.
+    views.contains { v in
+      !v.installed.variations.isEmpty || !v.intrinsicContentSize.variations.isEmpty
+        || !v.contentHugging.variations.isEmpty || !v.compressionResistance.variations.isEmpty
+        || !v.baseline.variations.isEmpty || !v.layoutMargins.variations.isEmpty
+        || !v.isHidden.variations.isEmpty
+    }
+      || guides.contains { !$0.installed.variations.isEmpty }
+      || constraints.contains { c in
+        !c.installed.variations.isEmpty || !c.constant.variations.isEmpty
+          || !c.priority.variations.isEmpty
+      }
+  }
+
+  /// The classes whose resolutions can differ: all 9, or only `wAny hAny` when the scene
+  /// varies in no class.
+  public var distinctClasses: [SizeClassPair] {
+    variesByClass ? SizeClassPair.all : [.anyAny]
   }
 }
 

@@ -22,10 +22,10 @@ public enum SceneLoader {
     var seen = Set<String>()  // membership only
     var modelDiagnostics: [LayoutDiagnostic] = []
     // Classes the scene does not vary in resolve to the same scene, which has the same
-    // problems: each distinct scene is checked once (a scene without `when` blocks once, not 9
-    // times — checking was most of loading a large scene).
+    // problems: each distinct scene is checked once (a scene without `when` blocks is resolved
+    // and checked once, not 9 times — that was most of loading a large scene).
     var checked: [Scene] = []
-    for traits in SizeClassPair.all {
+    for traits in scene.distinctClasses {
       let resolved = scene.resolved(for: traits).scene
       if checked.contains(resolved) { continue }
       checked.append(resolved)
