@@ -61,19 +61,34 @@ public enum ValidateCommand: Command {
 
     var results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])] = []
     var badInput = false
+    // Progress (layouts done / total) once a run has taken a couple of seconds, on a terminal.
+    let clock = ContinuousClock()
+    let started = clock.now
+    var showedProgress = false
     for path in arguments.positionals {
+      if showedProgress {
+        context.showProgress?("")  // a file's diagnostics start on a clean line
+        showedProgress = false
+      }
       guard let scene = context.loadScene(path) else {
         badInput = true
         continue
       }
       do {
-        let (reports, warnings) = try Validator.validate(scene, targets: targets)
+        let (reports, warnings) = try Validator.validate(scene, targets: targets) { done, total in
+          guard let show = context.showProgress, clock.now - started > .seconds(2) else { return }
+          show("\(path): \(done)/\(total) layouts")
+          showedProgress = true
+        }
         results.append((path, reports, warnings))
       } catch {
+        if showedProgress { context.showProgress?("") }
+        showedProgress = false
         context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
         badInput = true
       }
     }
+    if showedProgress { context.showProgress?("") }
     if badInput { return .badInput }
 
     let output: String

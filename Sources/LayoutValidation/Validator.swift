@@ -152,7 +152,11 @@ public struct TargetReport: Sendable, Equatable {
 public enum Validator {
   /// The reports of every target, in order, and the scene-wide warnings (constraints installed in
   /// no class).
-  public static func validate(_ scene: AdaptiveScene, targets: [ValidationTarget])
+  /// `progress` is told after each target how many are done, of how many.
+  public static func validate(
+    _ scene: AdaptiveScene, targets: [ValidationTarget],
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  )
     throws(SceneValidationError) -> (reports: [TargetReport], sceneWarnings: [ValidationProblem])
   {
     var sceneWarnings: [ValidationProblem] = []
@@ -181,6 +185,7 @@ public enum Validator {
           scene: scene.resolved(for: target.traits).scene, environment: target.environment)
       }
       reports.append(report(target, engine: engine, resolved: live.resolved))
+      progress(reports.count, targets.count)
     }
     return (reports, sceneWarnings)
   }
