@@ -11,16 +11,21 @@ public struct CommandContext {
   public var writeError: (String) -> Void
   /// Reads a whole file as bytes, or says why it cannot.
   public var readFile: (String) -> Result<[UInt8], FileReadError>
+  /// Shows a progress line that the next one replaces (`nil`: no progress is shown): standard
+  /// error when it is a terminal, so that a long run shows it is alive; never part of the output.
+  public var showProgress: ((String) -> Void)?
 
-  /// Creates a context from its three capabilities.
+  /// Creates a context from its capabilities.
   public init(
     writeOutput: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void,
-    readFile: @escaping (String) -> Result<[UInt8], FileReadError>
+    readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
+    showProgress: ((String) -> Void)? = nil
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.readFile = readFile
+    self.showProgress = showProgress
   }
 
   /// The process's real standard output, standard error and file system.
@@ -29,7 +34,12 @@ public struct CommandContext {
       // A closed pipe (`adaptive solve f | head -0`) is not worth a trap: the text is dropped.
       writeOutput: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
       writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
-      readFile: readFileFromDisk)
+      readFile: readFileFromDisk,
+      // Carriage return and erase-line: each line overwrites the last; an empty one clears it.
+      showProgress: isatty(STDERR_FILENO) == 1
+        ? { line in
+          try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K\(line)".utf8))
+        } : nil)
   }
 
   /// Reads a file with POSIX calls, so a failure carries the system's own reason (`strerror`).

@@ -71,21 +71,38 @@ public enum ValidateCommand: Command {
 
     var results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])] = []
     var badInput = false
+    // Progress (layouts done / total) once a run has taken a couple of seconds, on a terminal.
+    let clock = ContinuousClock()
+    let started = clock.now
+    var showedProgress = false
     for path in arguments.positionals {
+      if showedProgress {
+        context.showProgress?("")  // a file's diagnostics start on a clean line
+        showedProgress = false
+      }
       guard let loaded = context.loadScenes(path, arguments) else {
         badInput = true
         continue
       }
       for item in loaded {
+        let name = item.heading ?? path
         do {
-          let (reports, warnings) = try Validator.validate(item.scene, targets: targets)
-          results.append((item.heading ?? path, reports, warnings))
+          let (reports, warnings) = try Validator.validate(item.scene, targets: targets) {
+            done, total in
+            guard let show = context.showProgress, clock.now - started > .seconds(2) else { return }
+            show("\(name): \(done)/\(total) layouts")
+            showedProgress = true
+          }
+          results.append((name, reports, warnings))
         } catch {
+          if showedProgress { context.showProgress?("") }
+          showedProgress = false
           context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
           badInput = true
         }
       }
     }
+    if showedProgress { context.showProgress?("") }
     if badInput { return .badInput }
 
     let output: String

@@ -125,9 +125,10 @@ extension LayoutEngine {
   /// coordinates, as Interface Builder reports them. The built-in guides (`safeArea`,
   /// `topLayoutGuide`, `bottomLayoutGuide`) are never reported: they are expressions of the
   /// root's size and the safe-area insets, which the environment pins.
-  /// - Complexity: two small linear programs per unknown (four unknowns per view or guide), on a
-  ///   copy of the solver's tableau; temporary unknowns for positions relative to a superview or
-  ///   owner.
+  /// - Complexity: one pass of sign propagation over a copy of the solver's tableau, probes for
+  ///   the unknowns it leaves open and linear programs for what they leave (see
+  ///   `Solver.ambiguities(ofExpressions:)`); four unknowns per view or guide, positions relative
+  ///   to the superview or owner as expressions.
   public func ambiguities() -> [AxisAmbiguity] {
     ambiguities(withAlternativeFrames: false)
   }
@@ -187,33 +188,28 @@ extension LayoutEngine {
 
   /// The free axes of every view and scene guide (no alternative frames).
   func freeAxes() -> [AxisAmbiguity] {
-    // Positions relative to the superview or owner: temporary unknowns pinned to
-    // `x − parent.x`. A root-level item's own left and top are already that.
-    var probes: [Variable] = []
+    // Positions relative to the superview or owner: the expressions `x − parent.x`, asked of
+    // the solver directly (a root-level item's own left and top are already that).
+    var probes: [Expression] = []
     var probed: [(name: String, kind: AxisAmbiguity.ItemKind)] = []
-    var temporary: [Constraint] = []
     let items =
       viewOrder.map { ($0, AxisAmbiguity.ItemKind.view) }
       + guideOrder.map { ($0, AxisAmbiguity.ItemKind.guide) }
+    probes.reserveCapacity(4 * items.count)
     for (name, kind) in items {
       guard let g = geometry[name], let vars = g.variables,
         let parent = hierarchy.parent(of: name), let p = geometry[parent]
       else { continue }
-      var x = vars.left
-      var y = vars.top
+      var x = Expression(vars.left)
+      var y = Expression(vars.top)
       if parent != Scene.rootName {
-        x = Variable("\(name).x")
-        y = Variable("\(name).y")
-        for (v, e) in [(x, g.left - p.left), (y, g.top - p.top)] {
-          let c = Constraint(Expression(v), .equal, e, label: "ambiguity probe")
-          if (try? solver.add(c)) != nil { temporary.append(c) }
-        }
+        x = g.left - p.left
+        y = g.top - p.top
       }
-      probes += [x, vars.width, y, vars.height]
+      probes += [x, Expression(vars.width), y, Expression(vars.height)]
       probed.append((name, kind))
     }
-    let found = solver.ambiguities(of: probes)
-    for c in temporary { try? solver.remove(c) }
+    let found = solver.ambiguities(ofExpressions: probes)
     var result: [AxisAmbiguity] = []
     for (index, item) in probed.enumerated() where index * 4 + 3 < found.count {
       let h = (found[index * 4], found[index * 4 + 1])

@@ -9,12 +9,56 @@ extension Solver {
 
   /// `ambiguity(of:)` for many variables at once, sharing the work.
   ///
-  /// How: at a lexicographic optimum, a non-basic symbol whose reduced-cost vector is not zero
-  /// cannot move without worsening some level, and every point of the optimal face keeps it where
-  /// it is. Fixing those symbols and dropping the objective leaves exactly the optimal face; on a
-  /// copy of the tableau, the primal simplex then maximizes and minimizes each variable over it.
-  /// - Complexity: two small linear programs per variable, each warm-started from the last.
+  /// How (see "Ambiguity" in `Docs/solver.md`): at a lexicographic optimum, a non-basic symbol
+  /// whose reduced-cost vector is not zero cannot move without worsening some level, and every
+  /// point of the optimal face keeps it where it is. Fixing those symbols and dropping the
+  /// objective leaves exactly the optimal face. Sign propagation over the rows
+  /// (`Tableau.faceDirections`) then proves most directions blocked in one pass; propagated
+  /// shifts prove most of the others open; and for what is left, the primal simplex maximizes
+  /// and minimizes the variable over the face.
+  /// - Complexity: O(entries of the tableau) when signs and shifts settle every variable, as in
+  ///   chains and grids of views; two small linear programs per variable they leave open.
   public func ambiguities(of variables: [Variable]) -> [Ambiguity] {
+    ambiguities(ofExpressions: variables.map { Expression($0) })
+  }
+
+  /// `ambiguities(of:)` for linear expressions over the variables, such as a view's position
+  /// relative to its superview (`view.left − superview.left`): whether the optimum fixes each
+  /// expression's value, or which ways it can move. An expression is looked at on the copy of
+  /// the tableau the question works on, so the solver itself is never changed (no temporary
+  /// constraint to add and remove).
+  public func ambiguities(ofExpressions expressions: [Expression]) -> [Ambiguity] {
+    var face = optimalFace()
+    var known: [(up: Bool?, down: Bool?)] = []
+    let symbols = face.querySymbols(for: expressions, known: &known, solver: self)
+    let (up, down) = face.faceDirections()
+    for (i, symbol) in symbols.enumerated() {
+      guard let s = symbol else { continue }
+      if !up[Int(s)] { known[i].up = false }
+      if !down[Int(s)] { known[i].down = false }
+    }
+    return settle(symbols, known, on: &face)
+  }
+
+  /// The method `ambiguities(of:)` used before sign propagation: a cheap test of each variable's
+  /// own row, probes, and two linear programs per variable left open. The same answers, more
+  /// slowly; kept as the tests' oracle.
+  func ambiguitiesByLinearPrograms(of variables: [Variable]) -> [Ambiguity] {
+    var face = optimalFace()
+    var known: [(up: Bool?, down: Bool?)] = []
+    let symbols = face.querySymbols(
+      for: variables.map { Expression($0) }, known: &known, solver: self)
+    for (i, symbol) in symbols.enumerated() {
+      guard let s = symbol else { continue }
+      if face.cannotMove(s, 1) { known[i].up = false }
+      if face.cannotMove(s, -1) { known[i].down = false }
+    }
+    return settle(symbols, known, on: &face)
+  }
+
+  /// A copy of the tableau cut down to the optimal face: every symbol whose move would cost
+  /// something pinned where it is, no objective, every row in textbook form.
+  func optimalFace() -> Tableau {
     // The probes move basic variables through their rows: every row of this copy in textbook
     // form. (The copy, not the solver's own tableau: looking must not change what later calls
     // answer, and the form of the rows steers the simplex's tie-breaks.)
@@ -28,56 +72,106 @@ extension Solver {
     }
     face.levels = []
     face.objective = []
+    return face
+  }
+
+  /// Answers the directions `known` leaves open (nil) for the face symbols `symbols` (nil:
+  /// answered already): by propagated shifts along the face, then by linear programs over it.
+  func settle(
+    _ symbols: [Int32?], _ known: [(up: Bool?, down: Bool?)], on face: inout Tableau
+  ) -> [Ambiguity] {
+    var answers = known
+    var queried: [Int32: [Int]] = [:]  // lookups only
+    for (i, symbol) in symbols.enumerated() {
+      if let s = symbol { queried[s, default: []].append(i) }
+    }
+    // Where the optimum puts each one: the probes and programs below move the face's values.
+    let start = symbols.map { $0.map { face.value[Int($0)] } ?? 0 }
     // First a cheap probe from the optimum itself: move each variable a little by propagated
     // shifts (no pivot). On a chain of inequalities that answers in one pass per variable, where
     // the simplex below would pivot along the whole chain.
     // A successful probe is a feasible move along the optimal face, so every queried variable it
     // moved can move that way too: on a chain, the first probe answers for all the others.
-    var answers: [(up: Bool?, down: Bool?)] = Array(repeating: (nil, nil), count: variables.count)
-    var queried: [Int32: [Int]] = [:]  // lookups only
-    for (i, variable) in variables.enumerated() {
-      if let s = symbolOfVariable.value(for: variable) {
-        queried[s, default: []].append(i)
-        if face.cannotMove(s, 1) { answers[i].up = false }
-        if face.cannotMove(s, -1) { answers[i].down = false }
-      } else {
-        answers[i] = (true, true)  // a variable the solver has never seen is free
-      }
-    }
     // Upward in order, downward in reverse: constraints are usually written from the first item
     // on, so a probe from the far end carries along what precedes it.
-    let probes =
-      variables.indices.map { ($0, 1.0) } + variables.indices.reversed().map { ($0, -1.0) }
+    let probes = symbols.indices.map { ($0, 1.0) } + symbols.indices.reversed().map { ($0, -1.0) }
     for (i, direction) in probes {
-      guard let s = symbolOfVariable.value(for: variables[i]) else { continue }
-      let step = 1e-3 * max(1, abs(tableau.value[Int(s)]))
+      guard let s = symbols[i] else { continue }
+      let step = 1e-3 * max(1, abs(start[i]))
       if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
       var moved: [(Int32, Double)] = []
       guard face.canShift(s, by: direction * step, moved: &moved) else { continue }
       for (symbol, change) in moved {
+        // A direction already ruled out stays ruled out: a probe's step can stray within
+        // round-off past a bound the proof treats as closed.
         for k in queried[symbol] ?? [] {
-          if change > 0 { answers[k].up = true } else { answers[k].down = true }
+          if change > 0 {
+            if answers[k].up == nil { answers[k].up = true }
+          } else if answers[k].down == nil {
+            answers[k].down = true
+          }
         }
       }
     }
     face.levels = [0]
-    for (i, variable) in variables.enumerated() where answers[i].up == nil || answers[i].down == nil
-    {
-      guard let s = symbolOfVariable.value(for: variable) else { continue }
-      let start = tableau.value[Int(s)]
-      let tolerance = 1e-7 * max(1, abs(start))
+    for (i, symbol) in symbols.enumerated() where answers[i].up == nil || answers[i].down == nil {
+      guard let s = symbol else { continue }
+      let tolerance = 1e-7 * max(1, abs(start[i]))
       func reach(_ direction: Double) -> Bool {
         face.objective = [SparseRow()]
         face.addToObjective(-direction, s, level: 0)
         switch face.optimize() {
         case .unbounded: return true
         case .gaveUp: return true  // cannot prove it fixed
-        case .optimal: return (face.value[Int(s)] - start) * direction > tolerance
+        case .optimal: return (face.value[Int(s)] - start[i]) * direction > tolerance
         }
       }
       if answers[i].up == nil { answers[i].up = reach(1) }
       if answers[i].down == nil { answers[i].down = reach(-1) }
     }
     return answers.map { Ambiguity(canIncrease: $0.up ?? false, canDecrease: $0.down ?? false) }
+  }
+}
+
+extension Tableau {
+  /// The face symbol whose value is each expression, adding a row for an expression that is not
+  /// a single variable; nil, with the answer in `known`, where no symbol is needed: an
+  /// expression over a variable the solver has never seen is free both ways (that variable is
+  /// in no constraint), one with no variable at all is fixed.
+  mutating func querySymbols(
+    for expressions: [Expression], known: inout [(up: Bool?, down: Bool?)], solver: Solver
+  ) -> [Int32?] {
+    known = Array(repeating: (nil, nil), count: expressions.count)
+    var symbols: [Int32?] = []
+    symbols.reserveCapacity(expressions.count)
+    for (i, expression) in expressions.enumerated() {
+      var termSymbols: [(Double, Int32)] = []
+      var unseen = false
+      for term in expression.terms where term.coefficient != 0 {
+        if let s = solver.symbolOfVariable.value(for: term.variable) {
+          termSymbols.append((term.coefficient, s))
+        } else {
+          unseen = true
+        }
+      }
+      if unseen {
+        known[i] = (true, true)
+        symbols.append(nil)
+      } else if termSymbols.isEmpty {
+        known[i] = (false, false)
+        symbols.append(nil)
+      } else if termSymbols.count == 1 && termSymbols[0].0 == 1 {
+        symbols.append(termSymbols[0].1)
+      } else {
+        // A free symbol defined by the expression's row: it bounds nothing, so the face stays
+        // the same, and it moves exactly as the expression does.
+        var row = SparseRow()
+        for (coefficient, s) in termSymbols { addSubstituted(coefficient, s, to: &row) }
+        let symbol = makeSymbol(.external, owner: -1)
+        installRow(row, basic: symbol)
+        symbols.append(symbol)
+      }
+    }
+    return symbols
   }
 }

@@ -412,10 +412,14 @@ extension Tableau {
       // The basic symbols, from their rows where they drifted measurably (every non-basic symbol
       // in them is exact again). Not everywhere: a row's coefficients carry round-off too, and a
       // value that came back exactly (109 for three thirds of 327) would read 109.00000000000003.
-      // (Deferred rows were recomputed by the shifts themselves.)
+      // (Deferred rows were recomputed by the shifts themselves.) Each row once: a symbol that
+      // many moves touched is listed once per move, and evaluating a long row that often made
+      // a failed probe on a squeezed row of views cubic (W6).
+      nextStamp()
       for b in touchedBasics {
         let r = Int(rowOfSymbol[Int(b)])
-        guard r >= 0, !isDeferredRow[r] else { continue }
+        guard r >= 0, !isDeferredRow[r], rowStamp[r] != currentStamp else { continue }
+        rowStamp[r] = currentStamp
         let sum = evaluate(row: r)
         if abs(sum - value[Int(b)]) > 1e-9 * max(1, abs(sum)) { value[Int(b)] = sum }
       }

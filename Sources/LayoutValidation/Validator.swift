@@ -153,7 +153,11 @@ public struct TargetReport: Sendable, Equatable {
 public enum Validator {
   /// The reports of every target, in order, and the scene-wide warnings (constraints installed in
   /// no class).
-  public static func validate(_ scene: AdaptiveScene, targets: [ValidationTarget])
+  /// `progress` is told after each target how many are done, of how many.
+  public static func validate(
+    _ scene: AdaptiveScene, targets: [ValidationTarget],
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  )
     throws(SceneValidationError) -> (reports: [TargetReport], sceneWarnings: [ValidationProblem])
   {
     var sceneWarnings: [ValidationProblem] = []
@@ -182,6 +186,7 @@ public enum Validator {
           scene: scene.resolved(for: target.traits).scene, environment: target.environment)
       }
       reports.append(report(target, engine: engine, resolved: live.resolved))
+      progress(reports.count, targets.count)
     }
     return (reports, sceneWarnings)
   }
@@ -203,15 +208,23 @@ public enum Validator {
           notes: notes))
     }
     let current = engine.currentScene
-    func location(of view: String) -> SourceLocation {
-      current.views.first { $0.name == view }?.location ?? .unknown
+    // By name, once: a search of the scene per problem made a layout with a problem in every
+    // view quadratic.
+    var viewLocations: [String: SourceLocation] = [:]  // lookups only
+    for view in current.views where viewLocations[view.name] == nil {
+      viewLocations[view.name] = view.location
     }
+    var guideLocations: [String: SourceLocation] = [:]  // lookups only
+    for guide in current.guides where guideLocations[guide.name] == nil {
+      guideLocations[guide.name] = guide.location
+    }
+    func location(of view: String) -> SourceLocation { viewLocations[view] ?? .unknown }
     for a in engine.ambiguities(withAlternativeFrames: true) {
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
       let isGuide = a.kind == .guide
       let at =
         isGuide
-        ? current.guides.first { $0.name == a.item }?.location ?? .unknown : location(of: a.item)
+        ? guideLocations[a.item] ?? .unknown : location(of: a.item)
       problems.append(
         ValidationProblem(
           .ambiguous, .error, at: at,

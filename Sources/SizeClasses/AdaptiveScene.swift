@@ -43,14 +43,17 @@ public struct AdaptiveScene: Sendable, Equatable {
   /// - Complexity: O(views + guides + constraints × variations).
   public func resolved(for traits: SizeClassPair) -> ResolvedScene {
     var conflicts: [VariationConflict] = []
-    func resolve<T>(_ value: Varying<T>, _ item: String, _ property: String, _ at: SourceLocation)
-      -> T
-    {
+    // The item's name only when there is a conflict to report: a constraint's name is its
+    // formula, and formatting one per constraint was a fifth of resolving a large scene.
+    func resolve<T>(
+      _ value: Varying<T>, _ item: @autoclosure () -> String, _ property: String,
+      _ at: SourceLocation
+    ) -> T {
       let r = value.resolved(for: traits)
       if let conflict = r.conflict {
         conflicts.append(
           VariationConflict(
-            item: item, property: property, location: at, chosen: r.source,
+            item: item(), property: property, location: at, chosen: r.source,
             overruled: conflict.overruled))
       }
       return r.value
@@ -100,13 +103,13 @@ public struct AdaptiveScene: Sendable, Equatable {
     var constraints: [ConstraintDescription] = []
     var sources: [Int] = []
     for (index, constraint) in self.constraints.enumerated() {
-      var c = constraint.description
-      let name = c.displayName
-      guard resolve(constraint.installed, name, "installed", c.location),
+      let base = constraint.description
+      var c = base
+      guard resolve(constraint.installed, base.displayName, "installed", c.location),
         present(c.first), present(c.second)
       else { continue }
-      c.constant = resolve(constraint.constant, name, "constant", c.location)
-      c.priority = resolve(constraint.priority, name, "priority", c.location)
+      c.constant = resolve(constraint.constant, base.displayName, "constant", c.location)
+      c.priority = resolve(constraint.priority, base.displayName, "priority", c.location)
       constraints.append(c)
       sources.append(index)
     }
@@ -120,13 +123,39 @@ public struct AdaptiveScene: Sendable, Equatable {
   /// Constraints that are installed in none of the 9 classes (dead declarations, which
   /// `validate` warns about), in declaration order: never installed, or installed only where
   /// a view or guide they name is not (as `resolved(for:)` installs them).
-  /// - Complexity: 9 resolutions of the scene.
+  /// - Complexity: 9 resolutions of the scene, one when it varies in no class.
   public var constraintsInstalledInNoClass: [AdaptiveConstraint] {
     var live = [Bool](repeating: false, count: constraints.count)
-    for traits in SizeClassPair.all {
+    for traits in distinctClasses {
       for index in resolved(for: traits).constraintSources { live[index] = true }
     }
     return constraints.indices.filter { !live[$0] }.map { constraints[$0] }
+  }
+}
+
+extension AdaptiveScene {
+  /// Whether any value of the scene — a view's, a guide's or a constraint's — has a variation
+  /// for some class: when none has, every class resolves to the same scene.
+  /// - Complexity: O(views + guides + constraints).
+  public var variesByClass: Bool {
+    // Every `Varying` property of the three item types: a new one must be added here.
+    views.contains { v in
+      !v.installed.variations.isEmpty || !v.intrinsicContentSize.variations.isEmpty
+        || !v.contentHugging.variations.isEmpty || !v.compressionResistance.variations.isEmpty
+        || !v.baseline.variations.isEmpty || !v.layoutMargins.variations.isEmpty
+        || !v.isHidden.variations.isEmpty || (v.stack?.variesByClass ?? false)
+    }
+      || guides.contains { !$0.installed.variations.isEmpty }
+      || constraints.contains { c in
+        !c.installed.variations.isEmpty || !c.constant.variations.isEmpty
+          || !c.priority.variations.isEmpty
+      }
+  }
+
+  /// The classes whose resolutions can differ: all 9, or only `wAny hAny` when the scene
+  /// varies in no class.
+  public var distinctClasses: [SizeClassPair] {
+    variesByClass ? SizeClassPair.all : [.anyAny]
   }
 }
 

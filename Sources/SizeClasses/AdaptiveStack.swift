@@ -58,3 +58,14 @@ public struct AdaptiveStack: Sendable, Equatable {
       arrangedSubviews: value(arrangedSubviews, "arrangedSubviews"))
   }
 }
+
+extension AdaptiveStack {
+  /// Whether any of the stack's properties has a variation for some class.
+  public var variesByClass: Bool {
+    // Every `Varying` property of the stack: a new one must be added here.
+    !axis.variations.isEmpty || !distribution.variations.isEmpty
+      || !alignment.variations.isEmpty || !spacing.variations.isEmpty
+      || !isBaselineRelative.variations.isEmpty || !isLayoutMarginsRelative.variations.isEmpty
+      || !arrangedSubviews.variations.isEmpty
+  }
+}

@@ -103,6 +103,10 @@ struct SolverBenchmark {
         try measure("W1", n: 0) { _ in system }
         continue
       }
+      if workload == "W6" {
+        for n in options.sizes where n <= options.maxN { try measureAmbiguousRow(n: n) }
+        continue
+      }
       let make: (Int, Bool) -> BenchSystem
       switch workload {
       case "W2": make = Workloads.chain

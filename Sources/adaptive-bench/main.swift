@@ -6,7 +6,7 @@ import LayoutSolver
 let usage = """
   usage: adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]
          adaptive-bench scene --stacks [--n ROWS,ROWS] [--repeat K]
-         adaptive-bench solver [--json] [--workload W1|…|W5]... [--n N]... [--max-n N]
+         adaptive-bench solver [--json] [--workload W1|…|W6]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
                                [--timeout S]
                                [--w1 PATH] [--w1-edit-priority P]
@@ -18,6 +18,8 @@ let usage = """
   grows as n³ (kiwi's too), so give it small sizes (--workload W5 --n 100,300).
   scene --stacks lays out a screen of stack-view rows (default 100 and 1000 rows): parse, solve,
   and a rotation through the live diff against a rebuild.
+  W6, a row of views squeezed into too little room at equal compression resistance, runs only
+  when named: its phases are the build and the ambiguity question for every variable (ambig).
 
     --json                 one JSON array of {"workload", "n" (0 for W1), "phase", "median_ns",
                            "min_ns", "max_ns", "samples"}
@@ -64,7 +66,7 @@ func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
     case "--json": options.json = true
     case "--workload":
       for w in value(flag).split(separator: ",").map({ $0.uppercased() }) {
-        guard ["W1", "W2", "W3", "W4", "W5"].contains(w) else {
+        guard ["W1", "W2", "W3", "W4", "W5", "W6"].contains(w) else {
           usageError("unknown workload '\(w)'")
         }
         workloads.append(w)
@@ -103,7 +105,7 @@ func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
     i += 1
   }
   if !workloads.isEmpty {
-    options.workloads = ["W1", "W2", "W3", "W4", "W5"].filter(workloads.contains)
+    options.workloads = ["W1", "W2", "W3", "W4", "W5", "W6"].filter(workloads.contains)
   }
   if !sizes.isEmpty { options.sizes = sizes }
   if options.workloads.contains("W3"), let bad = options.sizes.first(where: { $0 % 10 != 0 }) {

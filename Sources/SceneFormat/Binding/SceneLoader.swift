@@ -21,8 +21,15 @@ public enum SceneLoader {
     guard let scene = bound else { return (nil, diagnostics) }
     var seen = Set<String>()  // membership only
     var modelDiagnostics: [LayoutDiagnostic] = []
-    for traits in SizeClassPair.all {
-      for d in scene.resolved(for: traits).scene.validate()
+    // Classes the scene does not vary in resolve to the same scene, which has the same
+    // problems: each distinct scene is checked once (a scene without `when` blocks is resolved
+    // and checked once, not 9 times — that was most of loading a large scene).
+    var checked: [Scene] = []
+    for traits in scene.distinctClasses {
+      let resolved = scene.resolved(for: traits).scene
+      if checked.contains(resolved) { continue }
+      checked.append(resolved)
+      for d in resolved.validate()
       where seen.insert(d.description).inserted {
         modelDiagnostics.append(d)
       }

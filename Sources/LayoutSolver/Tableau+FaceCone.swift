@@ -1,0 +1,156 @@
+/// Which ways each symbol can move along the optimal face, found by sign propagation.
+extension Tableau {
+  /// For every symbol, whether a move up and a move down along the optimal face are still
+  /// possible: `false` is a proof that the symbol cannot move that way; `true` means only "not
+  /// ruled out".
+  ///
+  /// Call it on the face itself: the tableau in textbook form (no deferred rows), with every
+  /// symbol whose move would cost something pinned (`lower == upper == value`) and no objective.
+  ///
+  /// How: a small move `Δ` from the current point must keep every symbol within its bounds, so a
+  /// symbol resting on a bound may move only away from it, and a fixed one not at all; and it
+  /// must keep every row, `Σ aₖ·Δnₖ − Δb = 0`. In such a sum a term can be positive only if
+  /// another term can be negative, and the other way round. Starting from what the bounds allow,
+  /// the sign each term can take is narrowed by that rule until nothing changes. Every direction
+  /// ruled out is ruled out for every point of the face (a convex set: a symbol that can move
+  /// at all from here can move a little). What is left is an over-estimate: `x − y = 0` with
+  /// `x + y = 0` fixes both, which signs alone do not see. The caller settles those cases
+  /// with probes and linear programs; in layouts, chains and grids of equalities and
+  /// inequalities resting on their bounds, the signs settle almost everything.
+  /// - Complexity: O(entries of the tableau): each row is scanned whole at most twice; any
+  ///   other narrowing costs O(1) per row it touches, found through running counts and the XOR
+  ///   of the terms still able to take each sign (when one is left, the XOR names it).
+  func faceDirections() -> (up: [Bool], down: [Bool]) {
+    let symbolCount = kind.count
+    var up = [Bool](repeating: false, count: symbolCount)
+    var down = [Bool](repeating: false, count: symbolCount)
+    for s in 0..<symbolCount where kind[s] != .unused {
+      up[s] = canIncrease(Int32(s))
+      down[s] = canDecrease(Int32(s))
+    }
+    // The rows as equations over terms: the basic symbol with coefficient −1, then the row.
+    var rowStart: [Int] = [0]
+    var termSymbol: [Int32] = []
+    var termPositive: [Bool] = []  // the sign of the term's coefficient
+    var occurrenceCount = [Int](repeating: 0, count: symbolCount + 1)
+    for r in 0..<rows.slotCount {
+      let b = basicOfRow[r]
+      guard b >= 0 else { continue }
+      termSymbol.append(b)
+      termPositive.append(false)
+      occurrenceCount[Int(b) + 1] += 1
+      for k in 0..<rows.count(r) {
+        let a = rows.coefficient(r, k)
+        guard a != 0 else { continue }
+        let s = rows.symbol(r, k)
+        termSymbol.append(s)
+        termPositive.append(a > 0)
+        occurrenceCount[Int(s) + 1] += 1
+      }
+      rowStart.append(termSymbol.count)
+    }
+    let rowCount = rowStart.count - 1
+    var termRow = [Int32](repeating: 0, count: termSymbol.count)
+    for r in 0..<rowCount {
+      for t in rowStart[r]..<rowStart[r + 1] { termRow[t] = Int32(r) }
+    }
+    // Each symbol's terms, grouped by symbol (counting sort).
+    for s in 0..<symbolCount { occurrenceCount[s + 1] += occurrenceCount[s] }
+    var fill = occurrenceCount
+    var occurrences = [Int32](repeating: 0, count: termSymbol.count)
+    for t in termSymbol.indices {
+      let s = Int(termSymbol[t])
+      occurrences[fill[s]] = Int32(t)
+      fill[s] += 1
+    }
+    // Per row: how many terms can still be positive (negative), and the XOR of their indices.
+    var positiveCount = [Int](repeating: 0, count: rowCount)
+    var negativeCount = [Int](repeating: 0, count: rowCount)
+    var positiveXor = [Int](repeating: 0, count: rowCount)
+    var negativeXor = [Int](repeating: 0, count: rowCount)
+    func canBePositive(_ t: Int) -> Bool {
+      let s = Int(termSymbol[t])
+      return termPositive[t] ? up[s] : down[s]
+    }
+    func canBeNegative(_ t: Int) -> Bool {
+      let s = Int(termSymbol[t])
+      return termPositive[t] ? down[s] : up[s]
+    }
+    var queue: [Int32] = []
+    var queued = [Bool](repeating: false, count: rowCount)
+    for r in 0..<rowCount {
+      for t in rowStart[r]..<rowStart[r + 1] {
+        if canBePositive(t) {
+          positiveCount[r] += 1
+          positiveXor[r] ^= t
+        }
+        if canBeNegative(t) {
+          negativeCount[r] += 1
+          negativeXor[r] ^= t
+        }
+      }
+      if positiveCount[r] <= 1 || negativeCount[r] <= 1 {
+        queue.append(Int32(r))
+        queued[r] = true
+      }
+    }
+    // Whether each row's terms have all been denied a sign (once no term can take the other).
+    var positivesDenied = [Bool](repeating: false, count: rowCount)
+    var negativesDenied = [Bool](repeating: false, count: rowCount)
+
+    /// Rules out moving symbol `s` up (or down), updating the counts of every row it is in.
+    func forbid(_ s: Int, upward: Bool) {
+      if upward ? !up[s] : !down[s] { return }
+      if upward { up[s] = false } else { down[s] = false }
+      for o in occurrenceCount[s]..<occurrenceCount[s + 1] {
+        let t = Int(occurrences[o])
+        let r = Int(termRow[t])
+        // Moving up makes a term with a positive coefficient positive.
+        if termPositive[t] == upward {
+          positiveCount[r] -= 1
+          positiveXor[r] ^= t
+        } else {
+          negativeCount[r] -= 1
+          negativeXor[r] ^= t
+        }
+        if !queued[r] && (positiveCount[r] <= 1 || negativeCount[r] <= 1) {
+          queued[r] = true
+          queue.append(Int32(r))
+        }
+      }
+    }
+    /// Rules out the sign `positive` for term `t`.
+    func deny(_ t: Int, positive: Bool) {
+      forbid(Int(termSymbol[t]), upward: termPositive[t] == positive)
+    }
+
+    var head = 0
+    while head < queue.count {
+      let r = Int(queue[head])
+      head += 1
+      queued[r] = false
+      let terms = rowStart[r]..<rowStart[r + 1]
+      // No term can be negative: none can be positive either.
+      if negativeCount[r] == 0 {
+        if !positivesDenied[r] {
+          positivesDenied[r] = true
+          for t in terms where canBePositive(t) { deny(t, positive: true) }
+        }
+      } else if negativeCount[r] == 1 {
+        // The one term that can be negative has no partner to be positive with.
+        let t = negativeXor[r]
+        if canBePositive(t) { deny(t, positive: true) }
+      }
+      if positiveCount[r] == 0 {
+        if !negativesDenied[r] {
+          negativesDenied[r] = true
+          for t in terms where canBeNegative(t) { deny(t, positive: false) }
+        }
+      } else if positiveCount[r] == 1 {
+        let t = positiveXor[r]
+        if canBeNegative(t) { deny(t, positive: false) }
+      }
+    }
+    return (up, down)
+  }
+}
