@@ -42,6 +42,17 @@ public final class Solver {
   /// Whether a refused required constraint is explained by a minimal conflicting set. The
   /// feasibility probes that compute such sets turn it off.
   let explainsConflicts: Bool
+  /// Whether required equalities between two variables become aliases (`Solver+Aliases.swift`).
+  /// Tests turn it off to compare an aliased system with the same system in rows.
+  var aliasesEqualities = true
+  /// For each aliased variable (a member of a class, not its root), its index in `aliasLinks`.
+  var aliasOfVariable = IdentityTable<Variable>()
+  /// How each aliased variable follows its class's root: `x = factor · root + offset`.
+  var aliasLinks: [AliasLink] = []
+  /// The alias classes, by their root's symbol (looked up, never iterated).
+  var aliasClasses: [Int32: AliasClass] = [:]
+  /// How many variables are aliased now: reading a value checks the alias table only when some are.
+  var aliasCount = 0
 
   /// Creates an empty solver.
   public init() {
@@ -72,7 +83,13 @@ public final class Solver {
     let id = insertRecord(for: constraint)
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
-      break  // the dual simplex kept the objective optimal
+      // The dual simplex kept the objective optimal. A required equality between two variables
+      // that holds now becomes an alias when the tableau lets it go without a pivot's fill.
+      if aliasesEqualities && constraint.priority.isRequired && constraint.relation == .equal
+        && constraint.expression.terms.count == 2
+      {
+        makeAlias(record: id)
+      }
     case .gaveUp:
       removeRecord(id)
       try restore()
@@ -90,6 +107,10 @@ public final class Solver {
   public func remove(_ constraint: Constraint) throws(SolverError) {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
+    }
+    if records[id]!.isAlias {
+      // Its class splits: the other aliases are made again, and what used the class is rebuilt.
+      dissolveAliasClass(of: id, demoting: false)
     }
     removeRecord(id)
     try restore()
@@ -124,6 +145,11 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
+    if records[id]!.isAlias {
+      // Back into a row first, where a constant can move (and a refused one be rolled back).
+      dissolveAliasClass(of: id, demoting: true)
+      try restore()
+    }
     let old = records[id]!.constant
     if applyCachedResponse(record: id, from: old, to: constant) { return }
     let version = tableau.structureVersion
@@ -183,6 +209,12 @@ public final class Solver {
       }
       ids.append((id, records[id]!.constant))
     }
+    var demoted = false
+    for (id, _) in ids where records[id]!.isAlias {
+      dissolveAliasClass(of: id, demoting: true)
+      demoted = true
+    }
+    if demoted { try restore() }
     for (change, (id, _)) in zip(changes, ids) { applyConstant(change.constant, record: id) }
     var violated: [Int32] = []
     while let b = tableau.nextViolated() { violated.append(b) }
@@ -254,7 +286,11 @@ public final class Solver {
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
   public func value(of variable: Variable) -> Double {
     guard let s = symbolOfVariable.value(for: variable) else { return 0 }
-    let v = tableau.value[Int(s)]
+    var v = tableau.value[Int(s)]
+    if aliasCount > 0, let k = aliasOfVariable.value(for: variable) {
+      let link = aliasLinks[Int(k)]
+      v = link.factor * v + link.offset
+    }
     return v == 0 ? 0 : v  // never -0
   }
 
@@ -294,6 +330,10 @@ public final class Solver {
     sequence = 0
     responses = [:]
     quietVersion = [:]
+    aliasOfVariable = IdentityTable<Variable>()
+    aliasLinks = []
+    aliasClasses = [:]
+    aliasCount = 0
   }
 
   // MARK: - Internals
@@ -345,6 +385,13 @@ struct ConstraintRecord {
   var errorMinus: Int32 = -1
   /// The constant in force (see `Solver.setConstant`).
   var constant: Double
+  /// What substituting aliased variables added to the constant: `Σ aᵢ·offsetᵢ` over the terms
+  /// whose variable is aliased (`x = factor · root + offset`). The slack's bounds come from
+  /// `constant + aliasOffset`.
+  var aliasOffset = 0.0
+  /// Whether the constraint is an alias: a required equality substituted away, with no symbols
+  /// (`slack` is -1).
+  var isAlias = false
   /// The order of addition, for reports.
   var sequence: Int
 }
