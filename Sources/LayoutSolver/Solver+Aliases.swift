@@ -127,8 +127,9 @@ extension Solver {
     offset: Double, edge: Int
   ) {
     let child = variables[childVariable]
+    // Out of the table while it grows: appending in place, not to a copy.
     var target =
-      aliasClasses[p]
+      aliasClasses.removeValue(forKey: p)
       ?? AliasClass(root: variables[Int(tableau.owner[Int(p)])], members: [], edges: [])
     let absorbed = aliasClasses.removeValue(forKey: c)
     setLink(child, index: childVariable, root: p, factor: factor, offset: offset)
