@@ -127,6 +127,50 @@ import Testing
     #expect(solver.ambiguity(of: width[2]).isFixed)
   }
 
+  /// The same row with 40 views (a chain long enough for deferred rows) pulled tight by a
+  /// container 2,000 wide: the shared width enters the basis while the chain's 40 links hold
+  /// it, and stays in their deferred rows as a reference.
+  @Test func aLongFillEquallyRowKeepsItsWidthInDeferredRows() throws {
+    let n = 40
+    let solver = Solver()
+    let rows = Solver()
+    rows.aliasesEqualities = false
+    let left = (0..<n).map { Variable("v\($0).left") }
+    let width = (0..<n).map { Variable("v\($0).width") }
+    var constraints = [left[0] == 8]
+    for i in 0..<n {
+      constraints.append(width[i] >= 0)
+      if i > 0 {
+        constraints.append(left[i] >= left[i - 1] + width[i - 1] + Double(8))
+        constraints.append(width[i] == width[0])
+      }
+      constraints.append((width[i] == 100).at(.high))
+    }
+    let closing = left[n - 1] + width[n - 1] <= 2000 - Double(8)
+    constraints.append(closing)
+    for c in constraints {
+      try solver.add(c)
+      try rows.add(c)
+    }
+    #expect(solver.tableau.deferredRowCount > 0)
+    #expect(solver.tableau.formViolation() == nil)
+    // 40 widths and 41 gaps of 8 fill 2,000: each width (2000 − 328) / 40 = 41.8, and view i
+    // starts at 8 + 49.8·i.
+    for i in 0..<n {
+      #expect(abs(solver.value(of: width[i]) - 41.8) < 1e-9)
+      #expect(abs(solver.value(of: left[i]) - (8 + 49.8 * Double(i))) < 1e-9)
+      #expect(abs(solver.value(of: left[i]) - rows.value(of: left[i])) < 1e-9)
+    }
+    // 2,400 wide: (2400 − 328) / 40 = 51.8.
+    try solver.setConstant(-2392, of: closing)
+    #expect(solver.tableau.formViolation() == nil)
+    for i in 0..<n { #expect(abs(solver.value(of: width[i]) - 51.8) < 1e-9) }
+    // Without the container every width is its wish, 100.
+    try solver.remove(closing)
+    #expect(solver.tableau.formViolation() == nil)
+    for i in 0..<n { #expect(abs(solver.value(of: width[i]) - 100) < 1e-9) }
+  }
+
   // MARK: - Aliased against rows
 
   /// A required two-variable equality over `n` variables: mostly a positive factor (an alias),
