@@ -154,14 +154,17 @@ extension Solver {
     _ variable: Variable, index: Int, root: Int32, factor: Double, offset: Double
   ) {
     let link = AliasLink(root: root, factor: factor, offset: offset, variableIndex: index)
-    if let k = aliasOfVariable.value(for: variable) {
+    let k: Int32
+    if let existing = aliasOfVariable.value(for: variable) {
+      k = existing
       aliasLinks[Int(k)] = link
     } else {
-      aliasOfVariable.insert(Int32(aliasLinks.count), for: variable)
+      k = Int32(aliasLinks.count)
+      aliasOfVariable.insert(k, for: variable)
       aliasLinks.append(link)
       aliasCount += 1
     }
-    symbolOfVariable.insert(root, for: variable)
+    symbolOfVariable.insertMarked(root, extra: k, for: variable)
   }
 
   /// Takes alias record `id`'s class apart and builds it again without that alias: every

@@ -15,20 +15,29 @@ extension Solver {
   func insertRecord(for constraint: Constraint) -> Int {
     let id = freeRecords.popLast() ?? records.count
     if id == records.count { records.append(nil) }
-    records[id] = ConstraintRecord(
+    var record = ConstraintRecord(
       constraint: constraint, slack: -1, constant: constraint.expression.constant,
       sequence: sequence)
     sequence += 1
+    buildRows(&record, id: id)
+    // Stored once, after its rows are made: a record read out and written back per step cost
+    // a copy (and a retain of its constraint) each time.
+    records[id] = record
     recordOfConstraint[constraint] = Int32(id)
-    buildRows(record: id)
     return id
   }
 
-  /// Makes the slack and error symbols, the row and the objective entries of record `id`, whose
-  /// constraint has none: aliased variables are substituted (`x = factor · root + offset`).
-  /// Leaves the row's basic symbol marked for repair.
+  /// `buildRows(_:id:)` for a record already stored.
   func buildRows(record id: Int) {
     guard var record = records[id] else { return }
+    buildRows(&record, id: id)
+    records[id] = record
+  }
+
+  /// Makes the slack and error symbols, the row and the objective entries of `record` (record
+  /// `id`), whose constraint has none: aliased variables are substituted
+  /// (`x = factor · root + offset`). Leaves the row's basic symbol marked for repair.
+  func buildRows(_ record: inout ConstraintRecord, id: Int) {
     let constraint = record.constraint
     // The solver's scratch row: a new constraint allocates no row of its own (the tableau copies
     // it into its pool).
@@ -74,7 +83,6 @@ extension Solver {
       }
     }
     tableau.installRow(row, basic: slack)
-    records[id] = record
   }
 
   /// Removes a constraint's rows, symbols and objective entries. In a feasible tableau values do

@@ -22,15 +22,17 @@ public final class Solver {
   // Unchecked: reading a value is a few loads, and the runtime check of exclusive access cost
   // more than the rest of `value(of:)`. The class is not Sendable; callers serialize access.
   @exclusivity(unchecked) var tableau = Tableau()
-  var records: [ConstraintRecord?] = []
+  @exclusivity(unchecked) var records: [ConstraintRecord?] = []
   var freeRecords: [Int] = []
   var recordOfConstraint = IdentityTable<Constraint>()
+  /// Each variable's symbol; an aliased variable's entry is its root's symbol, stored marked
+  /// (`IdentityTable.insertMarked`), so that one sign test in `value(of:)` finds it.
   @exclusivity(unchecked) var symbolOfVariable = IdentityTable<Variable>()
   /// Variables in the order the solver first saw them.
   var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]
   /// Reused by `insertRecord` to build each new constraint's row.
-  var rowScratch = SparseRow()
+  @exclusivity(unchecked) var rowScratch = SparseRow()
   var editOrder: [Variable] = []
   var sequence = 0
   /// Cached responses to constant changes, by record (see `ConstantResponse`); stale ones are
@@ -46,13 +48,13 @@ public final class Solver {
   /// Tests turn it off to compare an aliased system with the same system in rows.
   var aliasesEqualities = true
   /// For each aliased variable (a member of a class, not its root), its index in `aliasLinks`.
-  var aliasOfVariable = IdentityTable<Variable>()
+  @exclusivity(unchecked) var aliasOfVariable = IdentityTable<Variable>()
   /// How each aliased variable follows its class's root: `x = factor · root + offset`.
-  var aliasLinks: [AliasLink] = []
+  @exclusivity(unchecked) var aliasLinks: [AliasLink] = []
   /// The alias classes, by their root's symbol (looked up, never iterated).
   var aliasClasses: [Int32: AliasClass] = [:]
   /// How many variables are aliased now: reading a value checks the alias table only when some are.
-  var aliasCount = 0
+  @exclusivity(unchecked) var aliasCount = 0
 
   /// Creates an empty solver.
   public init() {
@@ -108,7 +110,7 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
-    if records[id]!.isAlias {
+    if aliasCount > 0 && records[id]!.isAlias {
       // Its class splits: the other aliases are made again, and what used the class is rebuilt.
       dissolveAliasClass(of: id, demoting: false)
     }
@@ -145,7 +147,7 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
-    if records[id]!.isAlias {
+    if aliasCount > 0 && records[id]!.isAlias {
       // Back into a row first, where a constant can move (and a refused one be rolled back).
       dissolveAliasClass(of: id, demoting: true)
       try restore()
@@ -210,7 +212,7 @@ public final class Solver {
       ids.append((id, records[id]!.constant))
     }
     var demoted = false
-    for (id, _) in ids where records[id]!.isAlias {
+    for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
       demoted = true
     }
@@ -285,13 +287,13 @@ public final class Solver {
 
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
   public func value(of variable: Variable) -> Double {
-    guard let s = symbolOfVariable.value(for: variable) else { return 0 }
-    var v = tableau.value[Int(s)]
-    if aliasCount > 0, let k = aliasOfVariable.value(for: variable) {
-      let link = aliasLinks[Int(k)]
-      v = link.factor * v + link.offset
+    let (s, link) = symbolOfVariable.storedEntry(for: variable)
+    if s >= 0 {
+      let v = tableau.value[Int(s)]
+      return v == 0 ? 0 : v  // never -0
     }
-    return v == 0 ? 0 : v  // never -0
+    // Missing (never seen: 0), or an alias, stored marked with its root's symbol and its link.
+    return s == IdentityTable<Variable>.absent ? 0 : aliasedValue(link: link)
   }
 
   /// The error of a constraint at the current values: the violation of its expression as written
@@ -337,6 +339,13 @@ public final class Solver {
   }
 
   // MARK: - Internals
+
+  /// `value(of:)` for an aliased variable, given its link's index (stored beside its symbol).
+  func aliasedValue(link k: Int32) -> Double {
+    let link = aliasLinks[Int(k)]
+    let x = link.factor * tableau.value[Int(link.root)] + link.offset
+    return x == 0 ? 0 : x
+  }
 
   static func checkFinite(_ constraint: Constraint) throws(SolverError) {
     for term in constraint.expression.terms where !term.coefficient.isFinite {
