@@ -199,6 +199,8 @@ extension Solver {
     for k in members.indices {
       aliasOfVariable.removeValue(for: members[k])
       aliasCount -= 1
+      // The last alias gone: its links' slots can go too (they are only ever appended).
+      if aliasCount == 0 { aliasLinks.removeAll(keepingCapacity: true) }
       let s = tableau.makeSymbol(.external, owner: indices[k], value: values[k])
       symbolOfVariable.insert(s, for: members[k])
     }
