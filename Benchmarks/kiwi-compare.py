@@ -7,7 +7,7 @@
 
 Creates Benchmarks/.venv and installs kiwisolver from PyPI into it (once), re-runs itself there,
 times W1 (enaml-like), W2 (chain), W3 (grid of views), W4 (compressed chain) and, when named, W5
-(compressed stack of views) on kiwi with the same constraints, strengths and phases as
+(compressed stack of views) and W5r (the same with its equal widths required) on kiwi with the same constraints, strengths and phases as
 `adaptive-bench solver`, then runs
 `swift run -c release adaptive-bench solver --json` (or reads --ours) and prints a table:
 workload, n, phase, ours, kiwi, kiwi/ours (above 1: we are faster), medians and minimums.
@@ -179,10 +179,11 @@ def compressed_chain(kiwi, n, editing):
     return s
 
 
-def compressed_stack(kiwi, n, editing):
+def compressed_stack(kiwi, n, editing, equal_widths="weak"):
     """W5: n views side by side, each wanting 100 wide (750: kiwi's medium) and as wide as the
     first (250: weak), squeezed into a container of edit width 50 n (edits 40 n, 50 n, ...).
-    Every width (W - 8 (n + 1)) / n, every left 8 + i (width + 8)."""
+    Every width (W - 8 (n + 1)) / n, every left 8 + i (width + 8).
+    W5r (equal_widths="required"): the equal widths required, as a fillEqually stack's are."""
     cl, cw = kiwi.Variable("container.left"), kiwi.Variable("container.width")
     left = [kiwi.Variable("view%d.left" % i) for i in range(n)]
     width = [kiwi.Variable("view%d.width" % i) for i in range(n)]
@@ -193,7 +194,7 @@ def compressed_stack(kiwi, n, editing):
             cs.append(left[0] == cl + 8)
         else:
             cs.append(left[i] >= left[i - 1] + width[i - 1] + 8)
-            cs.append((width[i] == width[0]) | "weak")
+            cs.append((width[i] == width[0]) | equal_widths)
         cs.append((width[i] == 100) | "medium")
     cs.append(left[n - 1] + width[n - 1] <= cl + cw - 8)
     variables = [cl, cw] + left + width
@@ -356,7 +357,8 @@ def run_kiwi(args, log):
     import kiwisolver as kiwi
 
     results = []
-    makers = {"W2": chain, "W3": grid, "W4": compressed_chain, "W5": compressed_stack}
+    makers = {"W2": chain, "W3": grid, "W4": compressed_chain, "W5": compressed_stack,
+              "W5R": lambda kiwi, n, editing: compressed_stack(kiwi, n, editing, "required")}
     for name in args.workloads:
         if name == "W1":
             path = os.path.join(HERE, "w1-enaml-like.json")
@@ -365,7 +367,8 @@ def run_kiwi(args, log):
         for n in SIZES:
             if n > args.max_n or "%s@%d" % (name, n) in args.skip:
                 continue
-            measure(kiwi, name, n, lambda editing, n=n: makers[name](kiwi, n, editing),
+            label = "W5r" if name == "W5R" else name
+            measure(kiwi, label, n, lambda editing, n=n: makers[name](kiwi, n, editing),
                     args, results, log)
     return {"kiwisolver": kiwi.__version__, "results": results}
 
@@ -394,7 +397,7 @@ def fmt(ns):
 
 
 def table(ours, kiwi_results):
-    key = lambda r: (r["workload"], r.get("n", 0) or 0, r["phase"])
+    key = lambda r: (r["workload"].upper(), r.get("n", 0) or 0, r["phase"])
     mine = {key(r): r for r in ours}
     theirs = {key(r): r for r in kiwi_results}
     keys = [key(r) for r in ours] + [k for k in theirs if k not in mine]
@@ -417,7 +420,7 @@ def table(ours, kiwi_results):
                 if "min_ns" in o:
                     ratio_min = "%.2f" % (r["min_ns"] / o["min_ns"])
         lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-            k[0], "-" if k[1] == 0 else "{:,}".format(k[1]), k[2],
+            "W5r" if k[0] == "W5R" else k[0], "-" if k[1] == 0 else "{:,}".format(k[1]), k[2],
             ours_text, fmt(r and r["median_ns"]), ratio, ours_min, fmt(r and r["min_ns"]),
             ratio_min, fmt(r["python_read_ns"]) if r and "python_read_ns" in r else ""))
     return "\n".join(lines)
@@ -444,7 +447,7 @@ def main():
     global SIZES
     SIZES = [int(n) for n in args.sizes.split(",")]
     args.workloads = [w.strip().upper() for w in args.workload.split(",") if w.strip()]
-    if not set(args.workloads) <= {"W1", "W2", "W3", "W4", "W5"}:
+    if not set(args.workloads) <= {"W1", "W2", "W3", "W4", "W5", "W5R"}:
         parser.error("unknown workload in %r" % args.workload)
 
     def log(text):

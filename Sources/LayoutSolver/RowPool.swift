@@ -99,6 +99,17 @@ struct RowPool {
     counts[r] = 0
   }
 
+  /// Removes `symbol`'s entry from row `r`, if present, keeping the rest in order.
+  mutating func remove(_ symbol: Int32, fromRow r: Int) {
+    guard let p = find(symbol, inRow: r) else { return }
+    let base = start[r]
+    for k in (base + p)..<(base + counts[r] - 1) {
+      symbols[k] = symbols[k + 1]
+      coefficients[k] = coefficients[k + 1]
+    }
+    counts[r] -= 1
+  }
+
   /// Rewrites row `r`, `leaving = a·entering + Σ rest`, as the row of `entering`:
   /// `entering = (1/a)·leaving − Σ (1/a)·rest`, in place (the entry count does not change).
   /// `entering` must be in the row and `leaving` not.

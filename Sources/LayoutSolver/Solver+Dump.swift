@@ -48,7 +48,7 @@ extension Solver {
     }
     out += "Constraints\n"
     for case let record? in records.sorted(by: { ($0?.sequence ?? 0) < ($1?.sequence ?? 0) }) {
-      out += "  \(name(record.slack)): \(record.constraint)\n"
+      out += "  \(record.isAlias ? "alias" : name(record.slack)): \(record.constraint)\n"
     }
     return out
   }

@@ -15,6 +15,30 @@ extension Solver {
   func insertRecord(for constraint: Constraint) -> Int {
     let id = freeRecords.popLast() ?? records.count
     if id == records.count { records.append(nil) }
+    var record = ConstraintRecord(
+      constraint: constraint, slack: -1, constant: constraint.expression.constant,
+      sequence: sequence)
+    sequence += 1
+    buildRows(&record, id: id)
+    // Stored once, after its rows are made: a record read out and written back per step cost
+    // a copy (and a retain of its constraint) each time.
+    records[id] = record
+    recordOfConstraint[constraint] = Int32(id)
+    return id
+  }
+
+  /// `buildRows(_:id:)` for a record already stored.
+  func buildRows(record id: Int) {
+    guard var record = records[id] else { return }
+    buildRows(&record, id: id)
+    records[id] = record
+  }
+
+  /// Makes the slack and error symbols, the row and the objective entries of `record` (record
+  /// `id`), whose constraint has none: aliased variables are substituted
+  /// (`x = factor · root + offset`). Leaves the row's basic symbol marked for repair.
+  func buildRows(_ record: inout ConstraintRecord, id: Int) {
+    let constraint = record.constraint
     // The solver's scratch row: a new constraint allocates no row of its own (the tableau copies
     // it into its pool).
     var row = rowScratch
@@ -22,16 +46,25 @@ extension Solver {
     defer { rowScratch = row }
     row.symbols.removeAll(keepingCapacity: true)
     row.coefficients.removeAll(keepingCapacity: true)
+    var aliasOffset = 0.0
     for term in constraint.expression.terms {
+      if aliasCount > 0, let k = aliasOfVariable.value(for: term.variable) {
+        let link = aliasLinks[Int(k)]
+        tableau.addSubstituted(term.coefficient * link.factor, link.root, to: &row)
+        aliasOffset += term.coefficient * link.offset
+        continue
+      }
       let s = symbol(for: term.variable)  // first: it may grow the tableau
       tableau.addSubstituted(term.coefficient, s, to: &row)
     }
-    let constant = constraint.expression.constant
-    let (low, high) = Solver.bounds(constraint.relation, constant: constant)
+    record.aliasOffset = aliasOffset
+    record.isAlias = false
+    let (low, high) = Solver.bounds(
+      constraint.relation, constant: record.constant + aliasOffset)
     let slack = tableau.makeSymbol(.slack, owner: id, lower: low, upper: high)
-    var record = ConstraintRecord(
-      constraint: constraint, slack: slack, constant: constant, sequence: sequence)
-    sequence += 1
+    record.slack = slack
+    record.errorPlus = -1
+    record.errorMinus = -1
     let priority = constraint.priority.value
     if !constraint.priority.isRequired {
       let level = tableau.level(for: priority)
@@ -50,9 +83,6 @@ extension Solver {
       }
     }
     tableau.installRow(row, basic: slack)
-    records[id] = record
-    recordOfConstraint[constraint] = Int32(id)
-    return id
   }
 
   /// Removes a constraint's rows, symbols and objective entries. In a feasible tableau values do
@@ -60,6 +90,22 @@ extension Solver {
   /// tableau may be infeasible; its violations stay on basic symbols, for `restore` to repair.)
   func removeRecord(_ id: Int) {
     guard let record = records[id] else { return }
+    detachRows(record: id)
+    recordOfConstraint[record.constraint] = nil
+    records[id] = nil
+    freeRecords.append(id)
+  }
+
+  /// Removes record `id`'s rows, symbols and objective entries, keeping the record (see
+  /// `removeRecord`). Afterwards it has no symbols, as an alias has none.
+  func detachRows(record id: Int) {
+    guard var record = records[id] else { return }
+    defer {
+      record.slack = -1
+      record.errorPlus = -1
+      record.errorMinus = -1
+      records[id] = record
+    }
     let level =
       record.constraint.priority.isRequired
       ? nil : tableau.levels.firstIndex(of: record.constraint.priority.value)
@@ -114,9 +160,6 @@ extension Solver {
       tableau.deleteRow(of: s)
       tableau.freeSymbol(s)
     }
-    recordOfConstraint[record.constraint] = nil
-    records[id] = nil
-    freeRecords.append(id)
   }
 
   /// Sets a record's constant, moving its slack's bounds (and a non-basic slack with them).
@@ -126,7 +169,8 @@ extension Solver {
     records[id] = record
     let s = record.slack
     let si = Int(s)
-    let (low, high) = Solver.bounds(record.constraint.relation, constant: constant)
+    let (low, high) = Solver.bounds(
+      record.constraint.relation, constant: constant + record.aliasOffset)
     let oldLow = tableau.lower[si]
     let oldHigh = tableau.upper[si]
     tableau.lower[si] = low
@@ -159,7 +203,8 @@ extension Solver {
     else { return false }
     let si = Int(record.slack)
     let saved = (tableau.lower[si], tableau.upper[si])
-    let (low, high) = Solver.bounds(record.constraint.relation, constant: constant)
+    let (low, high) = Solver.bounds(
+      record.constraint.relation, constant: constant + record.aliasOffset)
     tableau.lower[si] = low
     tableau.upper[si] = high
     guard tableau.apply(response, change: constant - old, slack: record.slack) else {
@@ -182,6 +227,18 @@ extension Solver {
     var ids: [Int] = []
     for s in [basic] + row.symbols where tableau.kind[Int(s)] != .external {
       ids.append(Int(tableau.owner[Int(s)]))
+    }
+    // A row over an alias class's root stands for the aliases that made the class too.
+    if aliasCount > 0 {
+      for id in Set(ids).sorted() {
+        guard let record = records[id] else { continue }
+        for term in record.constraint.expression.terms {
+          guard let root = symbolOfVariable.value(for: term.variable),
+            let aliasClass = aliasClasses[root]
+          else { continue }
+          ids.append(contentsOf: aliasClass.edges)
+        }
+      }
     }
     return Set(ids).sorted().compactMap { records[$0]?.constraint }
   }

@@ -22,15 +22,17 @@ public final class Solver {
   // Unchecked: reading a value is a few loads, and the runtime check of exclusive access cost
   // more than the rest of `value(of:)`. The class is not Sendable; callers serialize access.
   @exclusivity(unchecked) var tableau = Tableau()
-  var records: [ConstraintRecord?] = []
+  @exclusivity(unchecked) var records: [ConstraintRecord?] = []
   var freeRecords: [Int] = []
   var recordOfConstraint = IdentityTable<Constraint>()
+  /// Each variable's symbol; an aliased variable's entry is its root's symbol, stored marked
+  /// (`IdentityTable.insertMarked`), so that one sign test in `value(of:)` finds it.
   @exclusivity(unchecked) var symbolOfVariable = IdentityTable<Variable>()
   /// Variables in the order the solver first saw them.
   var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]
   /// Reused by `insertRecord` to build each new constraint's row.
-  var rowScratch = SparseRow()
+  @exclusivity(unchecked) var rowScratch = SparseRow()
   var editOrder: [Variable] = []
   var sequence = 0
   /// Cached responses to constant changes, by record (see `ConstantResponse`); stale ones are
@@ -42,6 +44,17 @@ public final class Solver {
   /// Whether a refused required constraint is explained by a minimal conflicting set. The
   /// feasibility probes that compute such sets turn it off.
   let explainsConflicts: Bool
+  /// Whether required equalities between two variables become aliases (`Solver+Aliases.swift`).
+  /// Tests turn it off to compare an aliased system with the same system in rows.
+  var aliasesEqualities = true
+  /// For each aliased variable (a member of a class, not its root), its index in `aliasLinks`.
+  @exclusivity(unchecked) var aliasOfVariable = IdentityTable<Variable>()
+  /// How each aliased variable follows its class's root: `x = factor · root + offset`.
+  @exclusivity(unchecked) var aliasLinks: [AliasLink] = []
+  /// The alias classes, by their root's symbol (looked up, never iterated).
+  var aliasClasses: [Int32: AliasClass] = [:]
+  /// How many variables are aliased now: reading a value checks the alias table only when some are.
+  @exclusivity(unchecked) var aliasCount = 0
 
   /// Creates an empty solver.
   public init() {
@@ -72,7 +85,13 @@ public final class Solver {
     let id = insertRecord(for: constraint)
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
-      break  // the dual simplex kept the objective optimal
+      // The dual simplex kept the objective optimal. A required equality between two variables
+      // that holds now becomes an alias when the tableau lets it go without a pivot's fill.
+      if aliasesEqualities && constraint.priority.isRequired && constraint.relation == .equal
+        && constraint.expression.terms.count == 2
+      {
+        makeAlias(record: id)
+      }
     case .gaveUp:
       removeRecord(id)
       try restore()
@@ -90,6 +109,10 @@ public final class Solver {
   public func remove(_ constraint: Constraint) throws(SolverError) {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
+    }
+    if aliasCount > 0 && records[id]!.isAlias {
+      // Its class splits: the other aliases are made again, and what used the class is rebuilt.
+      dissolveAliasClass(of: id, demoting: false)
     }
     removeRecord(id)
     try restore()
@@ -124,6 +147,11 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
+    if aliasCount > 0 && records[id]!.isAlias {
+      // Back into a row first, where a constant can move (and a refused one be rolled back).
+      dissolveAliasClass(of: id, demoting: true)
+      try restore()
+    }
     let old = records[id]!.constant
     if applyCachedResponse(record: id, from: old, to: constant) { return }
     let version = tableau.structureVersion
@@ -183,6 +211,12 @@ public final class Solver {
       }
       ids.append((id, records[id]!.constant))
     }
+    var demoted = false
+    for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
+      dissolveAliasClass(of: id, demoting: true)
+      demoted = true
+    }
+    if demoted { try restore() }
     for (change, (id, _)) in zip(changes, ids) { applyConstant(change.constant, record: id) }
     var violated: [Int32] = []
     while let b = tableau.nextViolated() { violated.append(b) }
@@ -253,9 +287,13 @@ public final class Solver {
 
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
   public func value(of variable: Variable) -> Double {
-    guard let s = symbolOfVariable.value(for: variable) else { return 0 }
-    let v = tableau.value[Int(s)]
-    return v == 0 ? 0 : v  // never -0
+    let (s, link) = symbolOfVariable.storedEntry(for: variable)
+    if s >= 0 {
+      let v = tableau.value[Int(s)]
+      return v == 0 ? 0 : v  // never -0
+    }
+    // Missing (never seen: 0), or an alias, stored marked with its root's symbol and its link.
+    return s == IdentityTable<Variable>.absent ? 0 : aliasedValue(link: link)
   }
 
   /// The error of a constraint at the current values: the violation of its expression as written
@@ -294,9 +332,20 @@ public final class Solver {
     sequence = 0
     responses = [:]
     quietVersion = [:]
+    aliasOfVariable = IdentityTable<Variable>()
+    aliasLinks = []
+    aliasClasses = [:]
+    aliasCount = 0
   }
 
   // MARK: - Internals
+
+  /// `value(of:)` for an aliased variable, given its link's index (stored beside its symbol).
+  func aliasedValue(link k: Int32) -> Double {
+    let link = aliasLinks[Int(k)]
+    let x = link.factor * tableau.value[Int(link.root)] + link.offset
+    return x == 0 ? 0 : x
+  }
 
   static func checkFinite(_ constraint: Constraint) throws(SolverError) {
     for term in constraint.expression.terms where !term.coefficient.isFinite {
@@ -345,6 +394,13 @@ struct ConstraintRecord {
   var errorMinus: Int32 = -1
   /// The constant in force (see `Solver.setConstant`).
   var constant: Double
+  /// What substituting aliased variables added to the constant: `Σ aᵢ·offsetᵢ` over the terms
+  /// whose variable is aliased (`x = factor · root + offset`). The slack's bounds come from
+  /// `constant + aliasOffset`.
+  var aliasOffset = 0.0
+  /// Whether the constraint is an alias: a required equality substituted away, with no symbols
+  /// (`slack` is -1).
+  var isAlias = false
   /// The order of addition, for reports.
   var sequence: Int
 }

@@ -47,7 +47,7 @@ extension Tableau {
     let limit = iterationLimit
     let blandAfter = 1_000 + 2 * rows.slotCount
     var tryCompound = propagate
-    var tryChain = respectingCosts
+    var chainProbes = respectingCosts ? 2 : 0
     while let b = nextViolated() {
       iterations += 1
       if iterations > limit {
@@ -90,10 +90,13 @@ extension Tableau {
       }
       // A link of a chain sits in two rows (the one it closes and the next); a symbol in more
       // rows is rarely one, and the probe would cost a pass for nothing.
-      if tryChain && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
+      if chainProbes > 0 && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
         && columns[Int(entering)].count <= 3 && hasZeroCost(entering)
       {
-        tryChain = false  // once per repair: a failed probe costs a pass
+        // Twice per repair: a failed probe costs a pass, but the first free symbol met is not
+        // always a link (a stack pulled tight by its container first offers the container's
+        // left edge; its chain comes second, and pivoted the textbook way costs N²/2).
+        chainProbes -= 1
         if basifyBlockedChain(from: b) {
           markDirty(b)  // repaired by the probe, or still violated with a new row: look again
           continue

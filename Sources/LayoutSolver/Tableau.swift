@@ -429,11 +429,26 @@ struct Tableau {
     var inserted = insertedScratch
     insertedScratch = []  // sole owner while pivoting: no copy on write
     defer { insertedScratch = inserted }
+    // A free symbol that many free symbols' rows hold (a stack's shared width, in every link of
+    // its pulled chain) stays in those rows as a reference: they become deferred rows, as a
+    // chain's links do, instead of each taking a copy of the new row (see `Tableau+Deferred`).
+    // Bounded rows and the objective are substituted as always: they stay in textbook form.
+    let deferring =
+      lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
+      && column.count >= deferredChainMinimum
+      && freeRowCount(column) >= deferredChainMinimum
+    var kept = 0
     for q in column {
       let qi = Int(q)
       if basicOfRow[qi] < 0 || rowStamp[qi] == currentStamp { continue }
       rowStamp[qi] = currentStamp
       guard let k = rows.find(entering, inRow: qi) else { continue }
+      if deferring && kind[Int(basicOfRow[qi])] == .external {
+        markDeferred(qi)
+        column[kept] = q
+        kept += 1
+        continue
+      }
       let c = rows.coefficient(qi, k)
       inserted.removeAll(keepingCapacity: true)
       rows.add(row: ri, times: c, into: qi, skipping: entering, inserted: &inserted)
@@ -441,8 +456,10 @@ struct Tableau {
         for s in inserted { columns[Int(s)].append(q) }
       }
     }
-    column.removeAll(keepingCapacity: true)
-    columns[Int(entering)] = column  // basic now: in no row; keep the buffer for later
+    // Basic now: in no row but the deferred rows that refer to it; keep the buffer for later.
+    column.removeLast(column.count - kept)
+    columns[Int(entering)] = column
+    if kept > 0 { hasDependents[Int(entering)] = true }
     var pivotRow: SparseRow? = nil  // copied out of the pool only when an objective needs it
     for l in objective.indices {
       let c = objective[l].coefficient(of: entering)
@@ -451,6 +468,16 @@ struct Tableau {
       pivotRow = row
       objective[l].add(row, times: c, skipping: entering, using: &objectiveScratch)
     }
+  }
+
+  /// How many of the rows in `column` (live or not) belong to free symbols.
+  func freeRowCount(_ column: [Int32]) -> Int {
+    var count = 0
+    for q in column {
+      let b = basicOfRow[Int(q)]
+      if b >= 0 && kind[Int(b)] == .external { count += 1 }
+    }
+    return count
   }
 
   // MARK: - Objective

@@ -5,7 +5,7 @@ import LayoutSolver
 /// What `adaptive-bench solver` measures, and how.
 struct SolverBenchOptions {
   var json = false
-  /// W5 only when asked for: its build grows as n³, for kiwi too.
+  /// W5, W5r and W6 only when asked for.
   var workloads = ["W1", "W2", "W3", "W4"]
   var sizes = [100, 1_000, 10_000]
   var maxN = Int.max
@@ -112,7 +112,8 @@ struct SolverBenchmark {
       case "W2": make = Workloads.chain
       case "W3": make = Workloads.grid
       case "W4": make = Workloads.compressedChain
-      default: make = Workloads.compressedStack
+      case "W5r": make = { Workloads.compressedStack($0, editing: $1, equalWidthsRequired: true) }
+      default: make = { Workloads.compressedStack($0, editing: $1) }
       }
       for n in options.sizes where n <= options.maxN {
         try measure(workload, n: n) { make(n, $0) }

@@ -159,7 +159,13 @@ enum Workloads {
   /// Expected: at 750 the views take all the room there is, so every gap is 8 and the widths add
   /// up to W − 8·(n+1); at 250 they are equal: every width `(W − 8·(n+1)) / n`, every
   /// `left(i) = 8 + i·(width + 8)`.
-  static func compressedStack(_ n: Int, editing: Bool) -> BenchSystem {
+  ///
+  /// W5r (`equalWidthsRequired`): the same row with the equal widths required, as a `fillEqually`
+  /// stack view's `UISV-fill-equally` constraints are; the same optimum.
+  static func compressedStack(_ n: Int, editing: Bool, equalWidthsRequired: Bool = false)
+    -> BenchSystem
+  {
+    let equalWidths = equalWidthsRequired ? Priority.required : Priority(250)
     let containerLeft = Variable("container.left")
     let containerWidth = Variable("container.width")
     let left = (0..<n).map { Variable("view\($0).left") }
@@ -175,7 +181,7 @@ enum Workloads {
           Constraint(
             Expression(left[i]), .greaterThanOrEqual, left[i - 1] + width[i - 1] + Double(8)))
         constraints.append(
-          Constraint(Expression(width[i]), .equal, Expression(width[0]), priority: Priority(250)))
+          Constraint(Expression(width[i]), .equal, Expression(width[0]), priority: equalWidths))
       }
       constraints.append(Constraint(Expression(width[i]), .equal, 100, priority: Priority(750)))
     }

@@ -1,0 +1,354 @@
+import Testing
+
+@testable import LayoutSolver
+
+/// Required equalities between two variables kept as aliases (`Solver+Aliases.swift`): worked by
+/// hand, then an aliased solver against the same calls on a solver that keeps every equality as a
+/// row, under random add, remove, constant-change and edit sequences.
+@Suite struct AliasTests {
+  // MARK: - By hand
+
+  /// The conflicting set of an `unsatisfiable` error, by identity; empty for any other error.
+  func conflictOf(_ error: Error) -> [ObjectIdentifier] {
+    guard case .unsatisfiable(let conflict)? = error as? SolverError else { return [] }
+    return conflict.map(ObjectIdentifier.init)
+  }
+
+  @Test func anEqualityWithAFactorAndOffsetBecomesAnAlias() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let tie = Constraint(Expression(y), .equal, 2 * x + Double(10))
+    try solver.add(tie)
+    try solver.add((x == 5).at(.low))
+    // y = 2·x + 10 with x at its wish 5: y = 20.
+    #expect(solver.value(of: x) == 5)
+    #expect(solver.value(of: y) == 20)
+    #expect(solver.records[solver.record(of: tie)!]!.isAlias)
+    #expect(solver.aliasCount == 1)
+    #expect(solver.dump().contains("alias: "))
+    // A constraint over the alias is written over its root: y <= 16 means 2·x + 10 <= 16, x <= 3.
+    try solver.add(y <= 16)
+    #expect(solver.value(of: x) == 3)
+    #expect(solver.value(of: y) == 16)
+  }
+
+  @Test func removingAnAliasFreesItsVariable() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let tie = Constraint(Expression(y), .equal, 2 * x + Double(10))
+    try solver.add(tie)
+    try solver.add((x == 5).at(.low))
+    try solver.add(Constraint(Expression(y), .equal, 0, priority: .fittingSize))
+    // With the tie: x = 5 (250 outweighs y's wish at 50), y = 20.
+    #expect(solver.value(of: y) == 20)
+    try solver.remove(tie)
+    // Without it each variable has its own wish: x = 5, y = 0.
+    #expect(solver.value(of: x) == 5)
+    #expect(solver.value(of: y) == 0)
+    #expect(solver.aliasCount == 0)
+    #expect(solver.tableau.formViolation() == nil)
+  }
+
+  @Test func anAliasConstantMovesAndARefusedOneIsRolledBack() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    // y − 2·x − 10 == 0: its constant is −10.
+    let tie = Constraint(Expression(y), .equal, 2 * x + Double(10))
+    try solver.add(tie)
+    try solver.add((x == 5).at(.low))
+    let cap = Constraint(Expression(y), .lessThanOrEqual, 100)
+    try solver.add(cap)
+    try solver.setConstant(-30, of: tie)
+    // y = 2·5 + 30 = 40.
+    #expect(solver.value(of: y) == 40)
+    let floor = Constraint(Expression(x), .greaterThanOrEqual, 0)
+    try solver.add(floor)
+    // y = 2·x + 200 with x >= 0 is at least 200: it cannot meet y <= 100.
+    do {
+      try solver.setConstant(-200, of: tie)
+      Issue.record("a constant that cannot hold was accepted")
+    } catch {
+      #expect(conflictOf(error) == [tie, cap, floor].map(ObjectIdentifier.init))
+    }
+    // The old constant stays, and with it x = 5, y = 40.
+    #expect(solver.constant(of: tie) == -30)
+    #expect(solver.value(of: x) == 5)
+    #expect(solver.value(of: y) == 40)
+  }
+
+  @Test func aConflictThroughAnAliasNamesTheAlias() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let tie = Constraint(Expression(x), .equal, Expression(y))
+    let low = Constraint(Expression(x), .greaterThanOrEqual, 10)
+    let high = Constraint(Expression(y), .lessThanOrEqual, 5)
+    try solver.add(tie)
+    try solver.add(low)
+    #expect(solver.records[solver.record(of: tie)!]!.isAlias)
+    // x = y, x >= 10, y <= 5: all three are needed for the conflict.
+    do {
+      try solver.add(high)
+      Issue.record("a conflicting constraint was accepted")
+    } catch {
+      #expect(conflictOf(error) == [tie, low, high].map(ObjectIdentifier.init))
+    }
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.value(of: y) == 10)
+  }
+
+  /// A `fillEqually` stack of three views in a container 100 wide, 8 points between and around
+  /// them, each wanting 40 wide at 750: the required equal widths become aliases of the first.
+  @Test func aFillEquallyRowSharesOneWidth() throws {
+    let solver = Solver()
+    let left = (0..<3).map { Variable("v\($0).left") }
+    let width = (0..<3).map { Variable("v\($0).width") }
+    try solver.add(left[0] == 8)
+    for i in 0..<3 {
+      try solver.add(width[i] >= 0)
+      if i > 0 {
+        try solver.add(left[i] == left[i - 1] + width[i - 1] + Double(8))
+        try solver.add(width[i] == width[0])
+      }
+      try solver.add((width[i] == 40).at(.high))
+    }
+    try solver.add(left[2] + width[2] <= 100 - Double(8))
+    // 3 widths + 4 gaps of 8 = 100: each width (100 − 32) / 3 = 22.666…; lefts 8, 38.666…,
+    // 69.333….
+    let w = 68.0 / 3
+    for i in 0..<3 {
+      #expect(abs(solver.value(of: width[i]) - w) < 1e-9)
+      #expect(abs(solver.value(of: left[i]) - (8 + Double(i) * (w + 8))) < 1e-9)
+    }
+    #expect(solver.aliasCount == 2)
+    #expect(solver.ambiguity(of: width[2]).isFixed)
+  }
+
+  /// The same row with 40 views (a chain long enough for deferred rows) pulled tight by a
+  /// container 2,000 wide: the shared width enters the basis while the chain's 40 links hold
+  /// it, and stays in their deferred rows as a reference.
+  @Test func aLongFillEquallyRowKeepsItsWidthInDeferredRows() throws {
+    let n = 40
+    let solver = Solver()
+    let rows = Solver()
+    rows.aliasesEqualities = false
+    let left = (0..<n).map { Variable("v\($0).left") }
+    let width = (0..<n).map { Variable("v\($0).width") }
+    var constraints = [left[0] == 8]
+    for i in 0..<n {
+      constraints.append(width[i] >= 0)
+      if i > 0 {
+        constraints.append(left[i] >= left[i - 1] + width[i - 1] + Double(8))
+        constraints.append(width[i] == width[0])
+      }
+      constraints.append((width[i] == 100).at(.high))
+    }
+    let closing = left[n - 1] + width[n - 1] <= 2000 - Double(8)
+    constraints.append(closing)
+    for c in constraints {
+      try solver.add(c)
+      try rows.add(c)
+    }
+    #expect(solver.tableau.deferredRowCount > 0)
+    #expect(solver.tableau.formViolation() == nil)
+    // 40 widths and 41 gaps of 8 fill 2,000: each width (2000 − 328) / 40 = 41.8, and view i
+    // starts at 8 + 49.8·i.
+    for i in 0..<n {
+      #expect(abs(solver.value(of: width[i]) - 41.8) < 1e-9)
+      #expect(abs(solver.value(of: left[i]) - (8 + 49.8 * Double(i))) < 1e-9)
+      #expect(abs(solver.value(of: left[i]) - rows.value(of: left[i])) < 1e-9)
+    }
+    // 2,400 wide: (2400 − 328) / 40 = 51.8.
+    try solver.setConstant(-2392, of: closing)
+    #expect(solver.tableau.formViolation() == nil)
+    for i in 0..<n { #expect(abs(solver.value(of: width[i]) - 51.8) < 1e-9) }
+    // Without the container every width is its wish, 100.
+    try solver.remove(closing)
+    #expect(solver.tableau.formViolation() == nil)
+    for i in 0..<n { #expect(abs(solver.value(of: width[i]) - 100) < 1e-9) }
+  }
+
+  // MARK: - Aliased against rows
+
+  /// A required two-variable equality over `n` variables: mostly a positive factor (an alias),
+  /// sometimes a negative one (a row either way), constants 0 half the time.
+  static func equality(_ rng: inout SplitMix64, _ n: Int) -> ConstraintSpec {
+    let i = rng.int(in: 0...(n - 1))
+    var j = rng.int(in: 0...(n - 2))
+    if j >= i { j += 1 }
+    let a = rng.pick([1.0, 2.0, 0.5, -1.0])
+    var b = rng.pick([1.0, 3.0, 0.5])
+    if rng.chance(85) == (a > 0) { b = -b }
+    let c = rng.chance(50) ? 0 : Double(rng.int(in: -20...20))
+    return ConstraintSpec(
+      terms: [(i, a), (j, b)], constant: c, relation: .equal, priority: 1000)
+  }
+
+  /// Both solvers agree: the same errors at every level, the same variables fixed, the same
+  /// values where fixed.
+  static func checkSame(
+    _ aliased: Solver, _ rows: Solver, _ variables: [Variable], specs: [ConstraintSpec],
+    _ context: String
+  ) {
+    let reference = ReferenceOptimum.solve(specs, variableCount: variables.count)
+    #expect(
+      sameErrors(aliased.errorsByPriority, rows.errorsByPriority),
+      "\(context): \(describe(aliased.errorsByPriority)) against rows \(describe(rows.errorsByPriority))"
+    )
+    #expect(aliased.tableau.formViolation() == nil, "\(context)")
+    let mine = aliased.ambiguities(of: variables)
+    let theirs = rows.ambiguities(of: variables)
+    for (k, v) in variables.enumerated() {
+      // Against the reference's optimal face (the row form's own answer is not always right on
+      // these equality-heavy systems; the reference decides).
+      guard let range = reference?.ranges[k] else { continue }
+      let value = aliased.value(of: v)
+      let slack = 1e-6 * max(1, abs(value))
+      let expected = Ambiguity(
+        canIncrease: range.high > value + slack, canDecrease: range.low < value - slack)
+      #expect(
+        mine[k] == expected,
+        "\(context): \(v.name) \(mine[k]) aliased, \(theirs[k]) in rows, reference \(reference.map { "\($0.ranges[k])" } ?? "-") at \(aliased.value(of: v))"
+      )
+      if expected.isFixed {
+        #expect(
+          isClose(aliased.value(of: v), rows.value(of: v), tolerance: 1e-6),
+          "\(context): \(v.name) = \(aliased.value(of: v)) aliased, \(rows.value(of: v)) in rows")
+      }
+    }
+  }
+
+  /// One call of the random sequences.
+  enum Call {
+    case add(Constraint)
+    case remove(Constraint)
+    case setConstant(Double, Constraint)
+    case edit(Variable, Priority)
+    case suggest(Double, Variable)
+
+    func perform(on solver: Solver) throws(SolverError) {
+      switch self {
+      case .add(let c): try solver.add(c)
+      case .remove(let c): try solver.remove(c)
+      case .setConstant(let value, let c): try solver.setConstant(value, of: c)
+      case .edit(let v, let priority): try solver.addEditVariable(v, priority: priority)
+      case .suggest(let value, let v): try solver.suggestValue(value, for: v)
+      }
+    }
+  }
+
+  /// Runs one call on both solvers; they must both accept it, or both refuse it for the same
+  /// reason with the same conflicting set.
+  /// Where several minimal sets exist, the two may name different ones (each picks inside its
+  /// own certificate): the aliased one must then be a minimal conflicting set by the reference.
+  static func both(
+    _ context: String, _ aliased: Solver, _ rows: Solver, _ call: Call,
+    specs: [ObjectIdentifier: ConstraintSpec] = [:], variableCount: Int = 0
+  ) -> Bool {
+    var first: SolverError? = nil
+    var second: SolverError? = nil
+    do { try call.perform(on: aliased) } catch { first = error }
+    do { try call.perform(on: rows) } catch { second = error }
+    switch (first, second) {
+    case (nil, nil): return true
+    case (.unsatisfiable(let a)?, .unsatisfiable(let b)?):
+      if a.map(ObjectIdentifier.init) == b.map(ObjectIdentifier.init) { return false }
+      let conflict = a.compactMap { specs[ObjectIdentifier($0)] }
+      guard conflict.count == a.count else {
+        Issue.record("\(context): conflict \(a) aliased, \(b) in rows")
+        return false
+      }
+      #expect(
+        !ReferenceOptimum.isFeasible(conflict, variableCount: variableCount),
+        "\(context): \(a) holds")
+      for drop in conflict.indices {
+        var subset = conflict
+        subset.remove(at: drop)
+        #expect(
+          ReferenceOptimum.isFeasible(subset, variableCount: variableCount),
+          "\(context): \(a) is not minimal")
+      }
+      return false
+    default:
+      Issue.record(
+        "\(context): aliased threw \(String(describing: first)), rows \(String(describing: second))"
+      )
+      return false
+    }
+  }
+
+  /// Small systems (2 to 4 variables, at most 8 constraints and 14 calls), so that the reference
+  /// can enumerate their vertices.
+  @Test(arguments: 0..<300)
+  func aliasedEqualsRows(seed: Int) {
+    var rng = SplitMix64(seed: UInt64(seed) &* 7919 &+ 13)
+    var generator = SystemGenerator(seed: UInt64(seed) &+ 1_000_003)
+    let n = 2 + seed % 3
+    let variables = (0..<n).map { Variable("x\($0)") }
+    let aliased = Solver()
+    let rows = Solver()
+    rows.aliasesEqualities = false
+    var live: [(constraint: Constraint, spec: ConstraintSpec)] = []
+    var edits: [(variable: Int, spec: ConstraintSpec)] = []
+    for step in 0..<14 {
+      let context = "seed \(seed) step \(step)"
+      let roll = rng.int(in: 0...99)
+      if (roll < 45 && live.count < 8) || live.isEmpty {
+        let spec =
+          rng.chance(55)
+          ? AliasTests.equality(&rng, n) : generator.constraint(variableCount: n)
+        let constraint = spec.make(variables)
+        var known = Dictionary(
+          uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
+        known[ObjectIdentifier(constraint)] = spec
+        if AliasTests.both(
+          context + " add \(spec)", aliased, rows, .add(constraint), specs: known,
+          variableCount: n)
+        {
+          live.append((constraint, spec))
+        }
+      } else if roll < 60 || live.count >= 8 {
+        let (constraint, _) = live.remove(at: rng.int(in: 0...(live.count - 1)))
+        _ = AliasTests.both(context + " remove \(constraint)", aliased, rows, .remove(constraint))
+      } else if roll < 85 {
+        let k = rng.int(in: 0...(live.count - 1))
+        let constant = Double(rng.int(in: -25...25))
+        var known = Dictionary(
+          uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
+        known[ObjectIdentifier(live[k].constraint)]?.constant = constant
+        if AliasTests.both(
+          context + " setConstant \(constant) of \(live[k].constraint)", aliased, rows,
+          .setConstant(constant, live[k].constraint), specs: known, variableCount: n)
+        {
+          live[k].spec.constant = constant
+        }
+      } else {
+        let i = rng.int(in: 0...(n - 1))
+        let v = variables[i]
+        if !edits.contains(where: { $0.variable == i }) {
+          let priority = rng.pick([999, 500, 100])
+          let start = aliased.value(of: v)
+          _ = AliasTests.both(
+            context + " edit \(v.name)", aliased, rows, .edit(v, Priority(priority)))
+          edits.append(
+            (
+              i,
+              ConstraintSpec(
+                terms: [(i, 1)], constant: -start, relation: .equal, priority: priority)
+            ))
+        }
+        let value = Double(rng.int(in: -30...30))
+        if AliasTests.both(
+          context + " suggest \(value) for \(v.name)", aliased, rows, .suggest(value, v))
+        {
+          edits[edits.firstIndex { $0.variable == i }!].spec.constant = -value
+        }
+      }
+      AliasTests.checkSame(
+        aliased, rows, variables, specs: live.map(\.spec) + edits.map(\.spec), context)
+    }
+  }
+}
