@@ -257,16 +257,27 @@ extension StackDescription {
         add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
         add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
         add(ID.canvasConnection, canvas(across.center), .equal, .init(first.name, across.center))
+      case .firstBaseline where !visible.isEmpty:
+        // UIKit ties only one side of a baseline-aligned row to the canvas with an equality; the
+        // other is an inequality (`stack.top <= label.top`, as its view debugger shows), and the
+        // stack's fit (@49) closes it. Two equalities would leave the row free to slide inside
+        // a stack taller than it: ambiguous. The inequality is on the spanner, not on the first
+        // view, so the stack still hugs its largest arranged view (see Docs/stack-views.md).
+        add(
+          ID.canvasConnection, canvas(across.start), .lessThanOrEqual, .init(spanner, across.start))
+        add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
+        canvasFit(across, insets: insetsAcross, priority: 49)
+      case .lastBaseline where !visible.isEmpty:
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
+        add(
+          ID.canvasConnection, canvas(across.end), .greaterThanOrEqual, .init(spanner, across.end))
+        canvasFit(across, insets: insetsAcross, priority: 49)
       default:
-        // Baselines (and every alignment when all arranged views are hidden): the spanner
-        // fills the stack, which hugs it.
+        // Every alignment when all arranged views are hidden: the spanner fills the stack,
+        // which hugs it, and the first view's edge fixes where.
         add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
         add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
-        if visible.isEmpty {
-          add(ID.canvasConnection, canvas(across.start), .equal, .init(first.name, across.start))
-        } else {
-          canvasFit(across, insets: insetsAcross, priority: 49)
-        }
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(first.name, across.start))
       }
       for arranged in visible {
         add(

@@ -87,6 +87,40 @@ import Testing
       ])
   }
 
+  @Test func firstBaselineRowInATallerStackSitsOnItsBottomUnambiguously() throws {
+    // A 60-high stack around a first-baseline row 40 high. Only the stack's bottom is tied to the
+    // spanner by an equality (its top is `<=`, as UIKit's `stack.top <= label.top`), so the
+    // spanner's fit (@51) pulls the row down onto the bottom instead of leaving it free (which
+    // was reported ambiguous). With b.top = t: a.top = t + 10 (ends t + 40), c.top = t + 22
+    // (ends t + 32); the lowest bottom t + 40 = 60, so t = 20: b at 20, a at 30, c at 42.
+    let engine = try stackLayout(
+      threeViewStack(
+        "alignment firstBaseline", a: "baseline 20", b: "intrinsic 60x40; baseline 30",
+        c: "baseline 8", extra: "s.height = 60"))
+    expectFrames(
+      engine,
+      [
+        "s": (10, 20, 220, 60), "a": (0, 30, 100, 30), "b": (110, 20, 60, 40),
+        "c": (180, 42, 40, 10),
+      ])
+  }
+
+  @Test func lastBaselineRowInATallerStackSitsOnItsTopUnambiguously() throws {
+    // Mirror image: the top is the equality, the bottom `>=`. Last baselines at L: a ends at
+    // L + 10 (top L − 20), b at L + 10 (top L − 30), c at L + 5 (top L − 5); the spanner's fit
+    // pulls the highest top, b's, onto the stack's top: L = 30, a at 10, b at 0, c at 25.
+    let engine = try stackLayout(
+      threeViewStack(
+        "alignment lastBaseline", a: "baseline 20", b: "intrinsic 60x40; baseline 30",
+        c: "baseline 8 5", extra: "s.height = 60"))
+    expectFrames(
+      engine,
+      [
+        "s": (10, 20, 220, 60), "a": (0, 10, 100, 30), "b": (110, 0, 60, 40),
+        "c": (180, 25, 40, 10),
+      ])
+  }
+
   @Test func aViewWithoutIntrinsicHeightCollapsesUnlessAligned() throws {
     // `UISV-ambiguity-suppression` (@25): a view with no height of its own is 0 high across a
     // stack that does not fill, instead of ambiguous.
