@@ -85,9 +85,9 @@ extension StackDescription {
   /// reading the arranged views' hidden state, intrinsic sizes and the stack's margins from
   /// `view(named:)`. Arranged views it does not know are left out.
   ///
-  /// Hidden arranged views stay in the chain with a zero length (`UISV-hiding`) and the spacing
-  /// before them, or after a leading run of them, collapses to 0: they take their spacing with
-  /// them, as in UIKit's dumps.
+  /// Hidden arranged views stay in the chain with a zero length (`UISV-hiding`); a spacing next
+  /// to one is halved, and the spacing before the first visible view or after the last is 0:
+  /// they take their spacing with them, as UIKit does.
   /// - Complexity: O(arranged views).
   public func arrangement(
     ofView stackView: ViewDescription, view: (String) -> ViewDescription?
@@ -139,18 +139,27 @@ extension StackDescription {
     // MARK: Along the axis
     add(ID.canvasConnection, canvas(along.start), .equal, .init(first.name, along.start))
     add(ID.canvasConnection, .init(last.name, along.end), .equal, canvas(along.end))
-    var sawVisible = !first.isHidden
-    for (previous, next) in zip(all, all.dropFirst()) {
-      // A hidden view, or one after a leading run of hidden views, sits flush: the spacing goes
-      // with the hidden view.
-      let collapsed = next.isHidden || !sawVisible
-      if !next.isHidden { sawVisible = true }
-      let useBaselines = baselines && !collapsed && !previous.isHidden
+    // Hidden views take their spacing with them as UIKit does: a spacing next to one hidden view
+    // is halved, between two hidden views it is 0, and before the first visible view or after
+    // the last one it is 0 — so n visible views keep n − 1 spacings, and a hidden view sits in
+    // the middle of the gap its neighbours close.
+    let firstVisible = all.firstIndex { !$0.isHidden }
+    let lastVisible = all.lastIndex { !$0.isHidden }
+    for index in all.indices.dropFirst() {
+      let (previous, next) = (all[index - 1], all[index])
+      let hiddenCount = (previous.isHidden ? 1 : 0) + (next.isHidden ? 1 : 0)
+      let atEnd = index == firstVisible || index - 1 == lastVisible
+      let constant = atEnd ? 0 : spacing.points - spacing.points / 2 * Double(hiddenCount)
+      // Up to a hidden view the spacing is exact even in the spacing distributions, so the
+      // hidden view's place is fixed; after it, the gap (whose guide spans the visible views
+      // only) may grow as any other.
+      let exact = next.isHidden || atEnd
+      let useBaselines = baselines && hiddenCount == 0
       add(
         ID.spacing, .init(next.name, useBaselines ? .firstBaseline : along.start),
-        collapsed ? .equal : spreading ? .greaterThanOrEqual : .equal,
+        exact ? .equal : spreading ? .greaterThanOrEqual : .equal,
         .init(previous.name, useBaselines ? .lastBaseline : along.end),
-        constant: collapsed ? 0 : spacing.points)
+        constant: constant)
     }
     for hidden in all where hidden.isHidden {
       add(ID.hiding, .init(hidden.name, along.size), .equal, nil, constant: 0)

@@ -216,9 +216,10 @@ import Testing
 
   @Test func aHiddenMiddleViewCollapsesWithItsSpacing() throws {
     let engine = try stackLayout(threeViewStack("distribution fill", b: "hidden"))
-    // b 0 wide (`UISV-hiding`), flush after a; one spacing left: c at 110, the stack 150.
+    // b 0 wide (`UISV-hiding`), half a spacing after a (100 + 10/2 = 105); the other half
+    // after it: one spacing left, c at 105 + 5 = 110, the stack 150.
     expectFrames(
-      engine, ["s": (10, 20, 150, 30), "b": (100, 0, 0, 30), "c": (110, 0, 40, 30)])
+      engine, ["s": (10, 20, 150, 30), "b": (105, 0, 0, 30), "c": (110, 0, 40, 30)])
   }
 
   @Test func aHiddenFirstOrLastViewTakesItsSpacingToo() throws {
@@ -232,17 +233,30 @@ import Testing
       ["s": (10, 20, 170, 30), "c": (170, 0, 0, 30)])
   }
 
+  @Test func adjacentHiddenViewsShareNoSpacing() throws {
+    expectFrames(
+      try stackLayout(threeViewStack("distribution fill", b: "hidden", c: "hidden")),
+      // a is the last visible view: 0 after it (b at 100), 10 − 5 − 5 = 0 between the two
+      // hidden views (c at 100): the stack 100, a alone.
+      ["s": (10, 20, 100, 30), "b": (100, 0, 0, 30), "c": (100, 0, 0, 30)])
+    expectFrames(
+      try stackLayout(threeViewStack("distribution fill", a: "hidden", b: "hidden")),
+      // c is the first visible view: 0 before it, 0 between a and b: all at 0, the stack 40.
+      ["s": (10, 20, 40, 30), "a": (0, 0, 0, 30), "b": (0, 0, 0, 30), "c": (0, 0, 40, 30)])
+  }
+
   @Test func hiddenViewsLeaveFillEquallyAndEqualSpacingToTheOthers() throws {
     expectFrames(
       try stackLayout(
         threeViewStack("distribution fillEqually", b: "hidden", extra: "s.width = 170")),
-      // Two visible views: 2w + 10 = 170, w = 80.
-      ["a": (0, 0, 80, 30), "b": (80, 0, 0, 30), "c": (90, 0, 80, 30)])
+      // Two visible views: 2w + 10 = 170, w = 80; b half a spacing after a, 80 + 5 = 85.
+      ["a": (0, 0, 80, 30), "b": (85, 0, 0, 30), "c": (90, 0, 80, 30)])
     expectFrames(
       try stackLayout(
         threeViewStack("distribution equalSpacing", b: "hidden", extra: "s.width = 300")),
-      // One gap between a and c: c at 300 − 40 = 260; b flush after a.
-      ["a": (0, 0, 100, 30), "b": (100, 0, 0, 30), "c": (260, 0, 40, 30)])
+      // One gap between a and c: c at 300 − 40 = 260; b half a spacing after a, at 105 (the
+      // spacing after it, >= 5, grows with the gap).
+      ["a": (0, 0, 100, 30), "b": (105, 0, 0, 30), "c": (260, 0, 40, 30)])
   }
 
   @Test func aHiddenViewDoesNotWidenANonFillAlignment() throws {
