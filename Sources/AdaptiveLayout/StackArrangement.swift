@@ -154,11 +154,15 @@ extension StackDescription {
       // hidden view's place is fixed; after it, the gap (whose guide spans the visible views
       // only) may grow as any other.
       let exact = next.isHidden || atEnd
-      let useBaselines = baselines && hiddenCount == 0
+      // Baseline-relative, a visible view's side of a spacing is its baseline, also across a
+      // hidden run (a's last baseline + s/2, the hidden view, + s/2 to c's first baseline: the
+      // visible views stay s apart baseline to baseline); a hidden view's side is its edge.
+      let toBaseline = baselines && !atEnd && !next.isHidden
+      let fromBaseline = baselines && !atEnd && !previous.isHidden
       add(
-        ID.spacing, .init(next.name, useBaselines ? .firstBaseline : along.start),
+        ID.spacing, .init(next.name, toBaseline ? .firstBaseline : along.start),
         exact ? .equal : spreading ? .greaterThanOrEqual : .equal,
-        .init(previous.name, useBaselines ? .lastBaseline : along.end),
+        .init(previous.name, fromBaseline ? .lastBaseline : along.end),
         constant: constant)
     }
     for hidden in all where hidden.isHidden {

@@ -185,6 +185,28 @@ import Testing
     expectFrames(engine, ["s": (0, 0, 80, 51), "l1": (0, 0, 80, 21), "l2": (0, 30, 80, 21)])
   }
 
+  @Test func baselineRelativeSpacingRunsAcrossAHiddenView() throws {
+    let engine = try stackLayout(
+      """
+      view s: stackView {
+        axis vertical
+        spacing 30
+        baselineRelative
+        view l1: label { intrinsic 80x21; baseline 17 }
+        view h: label { intrinsic 80x40; baseline 30; hidden }
+        view l2: label { intrinsic 80x21; baseline 17 }
+      }
+      s.leading = superview.leading
+      s.top = superview.top
+      """)
+    // Half the spacing each side of h, measured from the visible views' baselines: h.top =
+    // l1's last baseline 17 + 15 = 32 (0 high); l2's first baseline = 32 + 15 = 47, l2 at
+    // 47 − 17 = 30 — as if h were not there; the stack 30 + 21 = 51 high.
+    expectFrames(
+      engine,
+      ["s": (0, 0, 80, 51), "l1": (0, 0, 80, 21), "h": (0, 32, 80, 0), "l2": (0, 30, 80, 21)])
+  }
+
   @Test func marginsRelativeArrangementInsetsTheViews() throws {
     let engine = try stackLayout(threeViewStack("marginsRelative true"))
     // The default margins, 8 a side: a at 8, b at 118, c at 188; the stack 220 + 16 wide and
