@@ -85,9 +85,9 @@ extension StackDescription {
   /// reading the arranged views' hidden state, intrinsic sizes and the stack's margins from
   /// `view(named:)`. Arranged views it does not know are left out.
   ///
-  /// Hidden arranged views stay in the chain with a zero length (`UISV-hiding`) and the spacing
-  /// before them, or after a leading run of them, collapses to 0: they take their spacing with
-  /// them, as in UIKit's dumps.
+  /// Hidden arranged views stay in the chain with a zero length (`UISV-hiding`); a spacing next
+  /// to one is halved, and the spacing before the first visible view or after the last is 0:
+  /// they take their spacing with them, as UIKit does.
   /// - Complexity: O(arranged views).
   public func arrangement(
     ofView stackView: ViewDescription, view: (String) -> ViewDescription?
@@ -139,18 +139,31 @@ extension StackDescription {
     // MARK: Along the axis
     add(ID.canvasConnection, canvas(along.start), .equal, .init(first.name, along.start))
     add(ID.canvasConnection, .init(last.name, along.end), .equal, canvas(along.end))
-    var sawVisible = !first.isHidden
-    for (previous, next) in zip(all, all.dropFirst()) {
-      // A hidden view, or one after a leading run of hidden views, sits flush: the spacing goes
-      // with the hidden view.
-      let collapsed = next.isHidden || !sawVisible
-      if !next.isHidden { sawVisible = true }
-      let useBaselines = baselines && !collapsed && !previous.isHidden
+    // Hidden views take their spacing with them as UIKit does: a spacing next to one hidden view
+    // is halved, between two hidden views it is 0, and before the first visible view or after
+    // the last one it is 0 — so n visible views keep n − 1 spacings, and a hidden view sits in
+    // the middle of the gap its neighbours close.
+    let firstVisible = all.firstIndex { !$0.isHidden }
+    let lastVisible = all.lastIndex { !$0.isHidden }
+    for index in all.indices.dropFirst() {
+      let (previous, next) = (all[index - 1], all[index])
+      let hiddenCount = (previous.isHidden ? 1 : 0) + (next.isHidden ? 1 : 0)
+      let atEnd = index == firstVisible || index - 1 == lastVisible
+      let constant = atEnd ? 0 : spacing.points - spacing.points / 2 * Double(hiddenCount)
+      // Up to a hidden view the spacing is exact even in the spacing distributions, so the
+      // hidden view's place is fixed; after it, the gap (whose guide spans the visible views
+      // only) may grow as any other.
+      let exact = next.isHidden || atEnd
+      // Baseline-relative, a visible view's side of a spacing is its baseline, also across a
+      // hidden run (a's last baseline + s/2, the hidden view, + s/2 to c's first baseline: the
+      // visible views stay s apart baseline to baseline); a hidden view's side is its edge.
+      let toBaseline = baselines && !atEnd && !next.isHidden
+      let fromBaseline = baselines && !atEnd && !previous.isHidden
       add(
-        ID.spacing, .init(next.name, useBaselines ? .firstBaseline : along.start),
-        collapsed ? .equal : spreading ? .greaterThanOrEqual : .equal,
-        .init(previous.name, useBaselines ? .lastBaseline : along.end),
-        constant: collapsed ? 0 : spacing.points)
+        ID.spacing, .init(next.name, toBaseline ? .firstBaseline : along.start),
+        exact ? .equal : spreading ? .greaterThanOrEqual : .equal,
+        .init(previous.name, fromBaseline ? .lastBaseline : along.end),
+        constant: constant)
     }
     for hidden in all where hidden.isHidden {
       add(ID.hiding, .init(hidden.name, along.size), .equal, nil, constant: 0)
@@ -257,16 +270,27 @@ extension StackDescription {
         add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
         add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
         add(ID.canvasConnection, canvas(across.center), .equal, .init(first.name, across.center))
+      case .firstBaseline where !visible.isEmpty:
+        // UIKit ties only one side of a baseline-aligned row to the canvas with an equality; the
+        // other is an inequality (`stack.top <= label.top`, as its view debugger shows), and the
+        // stack's fit (@49) closes it. Two equalities would leave the row free to slide inside
+        // a stack taller than it: ambiguous. The inequality is on the spanner, not on the first
+        // view, so the stack still hugs its largest arranged view (see Docs/stack-views.md).
+        add(
+          ID.canvasConnection, canvas(across.start), .lessThanOrEqual, .init(spanner, across.start))
+        add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
+        canvasFit(across, insets: insetsAcross, priority: 49)
+      case .lastBaseline where !visible.isEmpty:
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
+        add(
+          ID.canvasConnection, canvas(across.end), .greaterThanOrEqual, .init(spanner, across.end))
+        canvasFit(across, insets: insetsAcross, priority: 49)
       default:
-        // Baselines (and every alignment when all arranged views are hidden): the spanner
-        // fills the stack, which hugs it.
+        // Every alignment when all arranged views are hidden: the spanner fills the stack,
+        // which hugs it, and the first view's edge fixes where.
         add(ID.canvasConnection, canvas(across.start), .equal, .init(spanner, across.start))
         add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
-        if visible.isEmpty {
-          add(ID.canvasConnection, canvas(across.start), .equal, .init(first.name, across.start))
-        } else {
-          canvasFit(across, insets: insetsAcross, priority: 49)
-        }
+        add(ID.canvasConnection, canvas(across.start), .equal, .init(first.name, across.start))
       }
       for arranged in visible {
         add(

@@ -113,6 +113,27 @@ private func lines(_ stack: StackDescription, hidden: Set<String> = []) -> [Stri
     #expect(generated.contains("UISV-spacing: v2.leading = v1.trailing + 10"))
   }
 
+  @Test func aHiddenMiddleViewTakesHalfASpacingFromEachSide() {
+    // Arranged's `spacing − spacing/2 × hidden neighbours`: 5 up to v1 (an equality), 5 after.
+    let generated = lines(
+      StackDescription(spacing: .fixed(10), arrangedSubviews: arranged), hidden: ["v1"])
+    #expect(generated.contains("UISV-spacing: v1.leading = v0.trailing + 5"))
+    #expect(generated.contains("UISV-spacing: v2.leading = v1.trailing + 5"))
+  }
+
+  @Test func baselineAlignmentsTieOneCanvasSideByAnInequality() {
+    let spanner = "stack[UISV-alignment-spanner]"
+    // As UIKit's view debugger shows `stack.top <= label.top` for a first-baseline row (and
+    // kean's dump `V:[v0]-(>=0)-|` for a last-baseline one), here against the spanner.
+    let first = lines(StackDescription(alignment: .firstBaseline, arrangedSubviews: arranged))
+    #expect(first.contains("UISV-canvas-connection: stack.top <= \(spanner).top"))
+    #expect(first.contains("UISV-canvas-connection: \(spanner).bottom = stack.bottom"))
+    #expect(first.contains("UISV-canvas-fit: stack.height = 0 @49"))
+    let last = lines(StackDescription(alignment: .lastBaseline, arrangedSubviews: arranged))
+    #expect(last.contains("UISV-canvas-connection: stack.top = \(spanner).top"))
+    #expect(last.contains("UISV-canvas-connection: stack.bottom >= \(spanner).bottom"))
+  }
+
   @Test func everyGeneratedConstraintPointsAtTheStack() {
     var views = dumpViews()
     views[0].location = at(7, 6)

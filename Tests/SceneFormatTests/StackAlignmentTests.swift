@@ -87,6 +87,40 @@ import Testing
       ])
   }
 
+  @Test func firstBaselineRowInATallerStackSitsOnItsBottomUnambiguously() throws {
+    // A 60-high stack around a first-baseline row 40 high. Only the stack's bottom is tied to the
+    // spanner by an equality (its top is `<=`, as UIKit's `stack.top <= label.top`), so the
+    // spanner's fit (@51) pulls the row down onto the bottom instead of leaving it free (which
+    // was reported ambiguous). With b.top = t: a.top = t + 10 (ends t + 40), c.top = t + 22
+    // (ends t + 32); the lowest bottom t + 40 = 60, so t = 20: b at 20, a at 30, c at 42.
+    let engine = try stackLayout(
+      threeViewStack(
+        "alignment firstBaseline", a: "baseline 20", b: "intrinsic 60x40; baseline 30",
+        c: "baseline 8", extra: "s.height = 60"))
+    expectFrames(
+      engine,
+      [
+        "s": (10, 20, 220, 60), "a": (0, 30, 100, 30), "b": (110, 20, 60, 40),
+        "c": (180, 42, 40, 10),
+      ])
+  }
+
+  @Test func lastBaselineRowInATallerStackSitsOnItsTopUnambiguously() throws {
+    // Mirror image: the top is the equality, the bottom `>=`. Last baselines at L: a ends at
+    // L + 10 (top L − 20), b at L + 10 (top L − 30), c at L + 5 (top L − 5); the spanner's fit
+    // pulls the highest top, b's, onto the stack's top: L = 30, a at 10, b at 0, c at 25.
+    let engine = try stackLayout(
+      threeViewStack(
+        "alignment lastBaseline", a: "baseline 20", b: "intrinsic 60x40; baseline 30",
+        c: "baseline 8 5", extra: "s.height = 60"))
+    expectFrames(
+      engine,
+      [
+        "s": (10, 20, 220, 60), "a": (0, 10, 100, 30), "b": (110, 0, 60, 40),
+        "c": (180, 25, 40, 10),
+      ])
+  }
+
   @Test func aViewWithoutIntrinsicHeightCollapsesUnlessAligned() throws {
     // `UISV-ambiguity-suppression` (@25): a view with no height of its own is 0 high across a
     // stack that does not fill, instead of ambiguous.
@@ -151,6 +185,28 @@ import Testing
     expectFrames(engine, ["s": (0, 0, 80, 51), "l1": (0, 0, 80, 21), "l2": (0, 30, 80, 21)])
   }
 
+  @Test func baselineRelativeSpacingRunsAcrossAHiddenView() throws {
+    let engine = try stackLayout(
+      """
+      view s: stackView {
+        axis vertical
+        spacing 30
+        baselineRelative
+        view l1: label { intrinsic 80x21; baseline 17 }
+        view h: label { intrinsic 80x40; baseline 30; hidden }
+        view l2: label { intrinsic 80x21; baseline 17 }
+      }
+      s.leading = superview.leading
+      s.top = superview.top
+      """)
+    // Half the spacing each side of h, measured from the visible views' baselines: h.top =
+    // l1's last baseline 17 + 15 = 32 (0 high); l2's first baseline = 32 + 15 = 47, l2 at
+    // 47 − 17 = 30 — as if h were not there; the stack 30 + 21 = 51 high.
+    expectFrames(
+      engine,
+      ["s": (0, 0, 80, 51), "l1": (0, 0, 80, 21), "h": (0, 32, 80, 0), "l2": (0, 30, 80, 21)])
+  }
+
   @Test func marginsRelativeArrangementInsetsTheViews() throws {
     let engine = try stackLayout(threeViewStack("marginsRelative true"))
     // The default margins, 8 a side: a at 8, b at 118, c at 188; the stack 220 + 16 wide and
@@ -182,9 +238,10 @@ import Testing
 
   @Test func aHiddenMiddleViewCollapsesWithItsSpacing() throws {
     let engine = try stackLayout(threeViewStack("distribution fill", b: "hidden"))
-    // b 0 wide (`UISV-hiding`), flush after a; one spacing left: c at 110, the stack 150.
+    // b 0 wide (`UISV-hiding`), half a spacing after a (100 + 10/2 = 105); the other half
+    // after it: one spacing left, c at 105 + 5 = 110, the stack 150.
     expectFrames(
-      engine, ["s": (10, 20, 150, 30), "b": (100, 0, 0, 30), "c": (110, 0, 40, 30)])
+      engine, ["s": (10, 20, 150, 30), "b": (105, 0, 0, 30), "c": (110, 0, 40, 30)])
   }
 
   @Test func aHiddenFirstOrLastViewTakesItsSpacingToo() throws {
@@ -198,17 +255,30 @@ import Testing
       ["s": (10, 20, 170, 30), "c": (170, 0, 0, 30)])
   }
 
+  @Test func adjacentHiddenViewsShareNoSpacing() throws {
+    expectFrames(
+      try stackLayout(threeViewStack("distribution fill", b: "hidden", c: "hidden")),
+      // a is the last visible view: 0 after it (b at 100), 10 − 5 − 5 = 0 between the two
+      // hidden views (c at 100): the stack 100, a alone.
+      ["s": (10, 20, 100, 30), "b": (100, 0, 0, 30), "c": (100, 0, 0, 30)])
+    expectFrames(
+      try stackLayout(threeViewStack("distribution fill", a: "hidden", b: "hidden")),
+      // c is the first visible view: 0 before it, 0 between a and b: all at 0, the stack 40.
+      ["s": (10, 20, 40, 30), "a": (0, 0, 0, 30), "b": (0, 0, 0, 30), "c": (0, 0, 40, 30)])
+  }
+
   @Test func hiddenViewsLeaveFillEquallyAndEqualSpacingToTheOthers() throws {
     expectFrames(
       try stackLayout(
         threeViewStack("distribution fillEqually", b: "hidden", extra: "s.width = 170")),
-      // Two visible views: 2w + 10 = 170, w = 80.
-      ["a": (0, 0, 80, 30), "b": (80, 0, 0, 30), "c": (90, 0, 80, 30)])
+      // Two visible views: 2w + 10 = 170, w = 80; b half a spacing after a, 80 + 5 = 85.
+      ["a": (0, 0, 80, 30), "b": (85, 0, 0, 30), "c": (90, 0, 80, 30)])
     expectFrames(
       try stackLayout(
         threeViewStack("distribution equalSpacing", b: "hidden", extra: "s.width = 300")),
-      // One gap between a and c: c at 300 − 40 = 260; b flush after a.
-      ["a": (0, 0, 100, 30), "b": (100, 0, 0, 30), "c": (260, 0, 40, 30)])
+      // One gap between a and c: c at 300 − 40 = 260; b half a spacing after a, at 105 (the
+      // spacing after it, >= 5, grows with the gap).
+      ["a": (0, 0, 100, 30), "b": (105, 0, 0, 30), "c": (260, 0, 40, 30)])
   }
 
   @Test func aHiddenViewDoesNotWidenANonFillAlignment() throws {

@@ -181,6 +181,16 @@ import Testing
       engine, ["a": (0, 0, 100, 30), "b": (110, 0, 60, 30), "c": (180, 0, 20, 30)])
   }
 
+  @Test func equalCenteringGivesWayToTheMinimumSpacing() throws {
+    let engine = try stackLayout(
+      threeViewStack("distribution equalCentering", extra: "s.width = 240"))
+    // Centres a 50 and c 240 − 20 = 220 would put b's at 135, b at 105: 5 after a, under the
+    // required 10. The spacings hold (b.start >= 110, b.end <= 190) and the centring (@149)
+    // comes as close as it can: b at 110 (centre 140), c at 200.
+    expectFrames(
+      engine, ["a": (0, 0, 100, 30), "b": (110, 0, 60, 30), "c": (200, 0, 40, 30)])
+  }
+
   @Test func equalCenteringWithTooMuchSpaceCentresEvenly() throws {
     let engine = try stackLayout(
       threeViewStack("distribution equalCentering", extra: "s.width = 400"))
