@@ -151,11 +151,14 @@ extension Solver {
         }
       }
       // Basic now: the objective holds `cost · row(s)`; take it out, then the row.
+      // One merge of the two sorted rows, not an insertion per entry: an insertion shifts the
+      // tail of a long objective row, so taking out a row of k entries cost k times its length.
       if cost != 0, let level {
         let row = tableau.rows.row(Int(tableau.rowOfSymbol[Int(s)]))
-        for k in 0..<row.count {
-          tableau.objective[level].add(-cost * row.coefficients[k], row.symbols[k])
-        }
+        var scratch = tableau.objectiveScratch
+        tableau.objectiveScratch = SparseRow()  // sole owner while merging: no copy on write
+        tableau.objective[level].add(row, times: -cost, skipping: -1, using: &scratch)
+        tableau.objectiveScratch = scratch
       }
       tableau.deleteRow(of: s)
       tableau.freeSymbol(s)

@@ -627,17 +627,52 @@ extension Tableau {
 
   /// The lowest-index non-basic symbol whose move lowers the lexicographic objective, with the
   /// direction of that move (+1 or -1).
+  ///
+  /// Bland's rule, found level by level instead of over a gathered and sorted union of the
+  /// levels: an improving symbol's lexicographic reduced cost gets its sign from exactly one
+  /// level, the highest where its entry exceeds `costTolerance`. So each level's row (sorted by
+  /// symbol index) is scanned for its lowest symbol that this level makes improving — its entry
+  /// has a sign its bounds let it follow, and no higher level has an entry for it beyond the
+  /// tolerance — and the scan stops at the first such symbol or at the best index found at a
+  /// higher level. The least of these is the least improving symbol overall: the same choice as
+  /// before, found without allocating, sorting or looking up every symbol in every level.
+  /// A removal re-optimises after every constraint it takes out; gathering and sorting all the
+  /// levels each time made rotating a screen of stacks quadratic with a log factor and the
+  /// biggest cost of it (`adaptive-bench scene --stacks`).
   func improvingSymbol() -> (Int32, Double)? {
-    var candidates: [Int32] = []
-    for row in objective { candidates.append(contentsOf: row.symbols) }
-    candidates.sort()
-    var previous: Int32 = -1
-    for s in candidates where s != previous {
-      previous = s
-      let sign = lexSign(s)
-      if sign < 0 && canIncrease(s) { return (s, 1) }
-      if sign > 0 && canDecrease(s) { return (s, -1) }
+    var best: Int32 = .max
+    var bestDirection = 0.0
+    for l in objective.indices {
+      objective[l].symbols.withUnsafeBufferPointer { symbols in
+        objective[l].coefficients.withUnsafeBufferPointer { coefficients in
+          for k in 0..<symbols.count {
+            let s = symbols[k]
+            if s >= best { break }
+            let c = coefficients[k]
+            let direction: Double
+            if c < -Tableau.costTolerance {
+              guard canIncrease(s) else { continue }
+              direction = 1
+            } else if c > Tableau.costTolerance {
+              guard canDecrease(s) else { continue }
+              direction = -1
+            } else {
+              continue
+            }
+            // A higher level that prices it decides its sign: not this level's candidate.
+            var decidedAbove = false
+            for h in 0..<l where abs(objective[h].coefficient(of: s)) > Tableau.costTolerance {
+              decidedAbove = true
+              break
+            }
+            if decidedAbove { continue }
+            best = s
+            bestDirection = direction
+            break
+          }
+        }
+      }
     }
-    return nil
+    return best == .max ? nil : (best, bestDirection)
   }
 }
