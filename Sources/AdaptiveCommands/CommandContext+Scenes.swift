@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import Foundation
 import SceneFormat
 import SizeClasses
@@ -9,19 +10,57 @@ extension CommandContext {
     return .badInput
   }
 
+  /// How a path is shown in messages: `<stdin>` for `-`, as compilers name standard input.
+  static func displayPath(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
   /// Reads, parses, binds and validates a scene file, writing every diagnostic to stderr; nil
-  /// when the file cannot be read or has errors (exit status 2).
+  /// when the file cannot be read or has errors (exit status 2). `-` reads standard input.
   func loadScene(_ path: String) -> AdaptiveScene? {
+    let (scene, lines) = sceneLoading(path)
+    writeError(lines.map { "\($0)\n" }.joined())
+    return scene
+  }
+
+  /// `loadScene` without writing: the scene, or nil, and the diagnostic lines (warnings too).
+  func sceneLoading(_ path: String) -> (AdaptiveScene?, [String]) {
+    let shown = Self.displayPath(path)
     let bytes: [UInt8]
     switch readFile(path) {
     case .success(let contents): bytes = contents
     case .failure(let error):
-      writeError("\(path): error: cannot read the file: \(error.reason)\n")
-      return nil
+      return (nil, ["\(shown): error: cannot read the file: \(error.reason)"])
     }
-    let (scene, diagnostics) = SceneLoader.load(bytes: bytes, path: path)
-    writeError(diagnostics.map { "\($0)\n" }.joined())
-    return scene
+    if let kind = Self.interfaceBuilderKind(bytes, path: path) {
+      // Not a scene: one line that says what it is, rather than one syntax error per `<`.
+      return (
+        nil,
+        [
+          "\(shown):1:1: error: this is an Interface Builder \(kind), not a .scene file; "
+            + "adaptive reads .scene files (Docs/scene-format.md)"
+        ]
+      )
+    }
+    let (scene, diagnostics) = SceneLoader.load(bytes: bytes, path: shown)
+    return (scene, diagnostics.map(\.description))
+  }
+
+  /// `storyboard` or `xib` (or `document` for other XML) when the bytes are XML rather than a
+  /// scene: a `.scene` file cannot start with `<`.
+  static func interfaceBuilderKind(_ bytes: [UInt8], path: String) -> String? {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let lower = path.lowercased()
+    let isXML = start < bytes.count && bytes[start] == UInt8(ascii: "<")
+    if lower.hasSuffix(".storyboard") && (isXML || bytes.isEmpty) { return "storyboard" }
+    if lower.hasSuffix(".xib") && (isXML || bytes.isEmpty) { return "document (.xib)" }
+    guard isXML else { return nil }
+    let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    if head.contains("type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"") {
+      return "storyboard"
+    }
+    if head.contains("com.apple.InterfaceBuilder3") { return "document (.xib)" }
+    return "XML document"
   }
 
   /// Writes a command's output to `-o FILE` when given, else to stdout; false (with a message)
@@ -31,10 +70,34 @@ extension CommandContext {
       writeOutput(output)
       return true
     }
-    guard FileManager.default.createFile(atPath: file, contents: Data(output.utf8)) else {
-      writeError("\(file): error: cannot write the file\n")
+    return write(output, to: file)
+  }
+
+  /// Writes `text` to `file`, or says why it cannot (a missing folder, no permission) and
+  /// returns false.
+  func write(_ text: String, to file: String) -> Bool {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      return true
+    } catch {
+      let folder = (file as NSString).deletingLastPathComponent
+      var isDirectory: ObjCBool = false
+      let reason: String
+      if !folder.isEmpty
+        && !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+      {
+        reason = "the folder '\(folder)' does not exist"
+      } else if !folder.isEmpty && !isDirectory.boolValue {
+        reason = "'\(folder)' is not a folder"
+      } else if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      {
+        reason = "it is a folder"
+      } else {
+        reason = "permission denied or the disk refused it"
+      }
+      writeError("\(file): error: cannot write the file: \(reason)\n")
       return false
     }
-    return true
   }
 }

@@ -1,0 +1,57 @@
+import LayoutValidation
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, one per
+/// problem (grouped across layouts), so problems annotate the pull request; then the total as a
+/// plain line for the log.
+///
+/// Escaping as the Actions toolkit does: in the message `%`, CR and LF; in a property also `:`
+/// and `,`.
+enum GitHubReporter {
+  static func render(_ run: ValidationRun) -> String {
+    var out = ""
+    for file in run.files {
+      if let failure = file.failure {
+        for line in failure {
+          out += "::error file=\(property(file.path)),title=\(property("adaptive: not checked"))::"
+          out += data(line) + "\n"
+        }
+        continue
+      }
+      for group in GroupedProblem.group(file) {
+        let p = group.problem
+        var properties = ["file=\(property(p.location.path.isEmpty ? file.path : p.location.path))"]
+        if p.location.line > 0 {
+          properties.append("line=\(p.location.line)")
+          properties.append("col=\(p.location.column)")
+        }
+        properties.append("title=\(property("\(p.rule.id): \(p.item)"))")
+        out +=
+          "::\(p.severity.rawValue) \(properties.joined(separator: ","))::\(data(group.message))\n"
+      }
+    }
+    out += TextReporter.total(run) + "\n"
+    return out
+  }
+
+  /// A message: `%`, CR and LF escaped.
+  static func data(_ text: String) -> String {
+    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+  }
+
+  /// A property value: also `:` and `,`.
+  static func property(_ text: String) -> String {
+    text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+  }
+}
+
+extension String {
+  /// Each scalar replaced by its entry in `table`, in one pass (so a replacement is never
+  /// replaced again). Scalars, not characters: `"\r\n"` is one character but two scalars.
+  func replacingAll(_ table: [Unicode.Scalar: String]) -> String {
+    var out = ""
+    for c in unicodeScalars {
+      if let r = table[c] { out += r } else { out.unicodeScalars.append(c) }
+    }
+    return out
+  }
+}

@@ -1,0 +1,76 @@
+import AdaptiveLayout
+import LayoutValidation
+
+/// Everything one `adaptive validate` run found, as every reporter takes it: files, each with
+/// its layouts (a `.scene` file has one scene; a storyboard has several, each laid out in every
+/// target), each layout with its problems.
+struct ValidationRun {
+  /// The files in the order given (after exclusions and sharding).
+  var files: [CheckedFile]
+  /// The configuration file used, if any, to name in the report.
+  var configurationPath: String?
+  /// Whether warnings fail the run.
+  var strict = false
+
+  /// Every problem of the run, file-wide and per layout.
+  var allProblems: [ValidationProblem] {
+    files.flatMap { f in f.problems + f.layouts.flatMap(\.report.problems) }
+  }
+
+  var errorCount: Int { allProblems.count { $0.severity == .error } }
+  var warningCount: Int { allProblems.count { $0.severity == .warning } }
+  var layoutCount: Int { files.reduce(0) { $0 + $1.layouts.count } }
+  var failedFiles: Int { files.count { $0.failure != nil } }
+
+  /// Errors, or warnings under `--strict`.
+  var failed: Bool { errorCount > 0 || (strict && warningCount > 0) }
+}
+
+/// One input file.
+struct CheckedFile {
+  /// The path as given (`<stdin>` for `-`).
+  var path: String
+  /// Why the file could not be checked (unreadable, not a scene, syntax errors): its
+  /// diagnostics, already written to stderr; nil when it was checked.
+  var failure: [String]?
+  /// Problems of the file as a whole (a constraint installed in no class).
+  var problems: [ValidationProblem] = []
+  /// Every layout: each scene of the file in each target.
+  var layouts: [CheckedLayout] = []
+  /// How many problems a suppression or the baseline left out.
+  var suppressed = 0
+
+  /// Every problem of the file.
+  var allProblems: [ValidationProblem] { problems + layouts.flatMap(\.report.problems) }
+
+  /// `ok`, or counts by rule: `2 errors, 1 warning (unsatisfiable 2, off-screen 1)`.
+  var summary: String {
+    if let failure { return "not checked (\(failure.count) error\(failure.count == 1 ? "" : "s"))" }
+    let all = allProblems
+    guard !all.isEmpty else { return "ok" }
+    let errors = all.count { $0.severity == .error }
+    let warnings = all.count - errors
+    var byRule: [(ValidationRule, Int)] = []
+    for rule in ValidationRule.allCases {
+      let n = all.count { $0.rule == rule }
+      if n > 0 { byRule.append((rule, n)) }
+    }
+    return "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning")) ("
+      + byRule.map { "\($0.0.id) \($0.1)" }.joined(separator: ", ") + ")"
+  }
+}
+
+/// One scene of a file in one target.
+struct CheckedLayout {
+  /// The scene's name: its title, else the file's name; a storyboard's scene id later.
+  var scene: String
+  /// What the target gave.
+  var report: TargetReport
+}
+
+/// "1 error", "2 errors".
+enum Plural {
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+  }
+}
