@@ -17,6 +17,7 @@ public enum AdaptiveTool {
     ValidateCommand.self,
     RotateCommand.self,
     ProfilesCommand.self,
+    MergeReportsCommand.self,
   ]
 
   /// Runs the tool with the arguments after the program name and returns the exit status.
