@@ -55,7 +55,9 @@ public enum MergeReportsCommand: Command {
         continue
       }
       for (i, key) in totals.enumerated() {
-        if let member = members.first(where: { $0.key == key }), case .number(let n) = member.value.kind {
+        if let member = members.first(where: { $0.key == key }),
+          case .number(let n) = member.value.kind
+        {
           sums[i] += n
         }
       }
@@ -64,7 +66,8 @@ public enum MergeReportsCommand: Command {
           let pathValue = fields.first(where: { $0.key == "path" })?.value,
           case .string(let path) = pathValue.kind
         else {
-          context.writeError("\(shown):\(entry.line):\(entry.column): error: a file without a path\n")
+          context.writeError(
+            "\(shown):\(entry.line):\(entry.column): error: a file without a path\n")
           bad = true
           continue
         }

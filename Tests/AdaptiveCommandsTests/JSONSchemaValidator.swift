@@ -110,7 +110,9 @@ struct JSONSchemaValidator {
       if let format = schema["format"] as? String {
         switch format {
         case "uri":
-          if URL(string: s)?.scheme == nil { errors.append("\(path): '\(s)' is not an absolute URI") }
+          if URL(string: s)?.scheme == nil {
+            errors.append("\(path): '\(s)' is not an absolute URI")
+          }
         case "uri-reference":
           if URL(string: s) == nil { errors.append("\(path): '\(s)' is not a URI reference") }
         case "date-time":
@@ -126,7 +128,9 @@ struct JSONSchemaValidator {
       if let minItems = schema["minItems"] as? Int, array.count < minItems {
         errors.append("\(path): \(array.count) items < minItems \(minItems)")
       }
-      if schema["uniqueItems"] as? Bool == true || (schema["uniqueItems"] as? NSNumber)?.boolValue == true {
+      if schema["uniqueItems"] as? Bool == true
+        || (schema["uniqueItems"] as? NSNumber)?.boolValue == true
+      {
         for i in array.indices {
           for j in array.indices where j > i && Self.equal(array[i], array[j]) {
             errors.append("\(path): items \(i) and \(j) are equal, uniqueItems")

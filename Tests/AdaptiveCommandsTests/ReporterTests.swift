@@ -21,7 +21,8 @@ import Testing
   static let good = ValidateCommandTests.good
 
   @Test func githubLinesAreExactWorkflowCommands() {
-    let run = Self.validate(["square.scene": Self.square], ["--class", "wR-hC", "--reporter", "github"])
+    let run = Self.validate(
+      ["square.scene": Self.square], ["--class", "wR-hC", "--reporter", "github"])
     #expect(run.status == 1)
     // wR hC is 800x400 with margins 20: the square is 800 - 20 - 20 = 760 wide, so 760 high
     // (c5), centred on y = 200: y = 200 - 380 = -180. c6 (height <= 400) is broken; the
@@ -41,8 +42,10 @@ import Testing
 
   @Test func githubEscapesAsTheActionsToolkitDoes() {
     let run = Self.validate(
-      ["a,b:c%.scene": "view v: label\nv.width = 0\nv.height = 10\nv.left = superview.left\n"
-        + "v.top = superview.top\n"],
+      [
+        "a,b:c%.scene": "view v: label\nv.width = 0\nv.height = 10\nv.left = superview.left\n"
+          + "v.top = superview.top\n"
+      ],
       ["--class", "wC-hC", "--reporter", "github"])
     #expect(run.status == 0)
     // The path is a property: `,` `:` `%` escaped; the message keeps `:` and `,`.
@@ -85,15 +88,17 @@ import Testing
     let runs = try #require(log["runs"] as? [[String: Any]])
     let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.map { $0["id"] as? String } == [
-      "unsatisfiable", "ambiguous-layout", "off-screen", "outside-superview", "zero-size",
-      "variation-conflict", "never-installed", "unmet-optional",
-    ])
+    #expect(
+      rules.map { $0["id"] as? String } == [
+        "unsatisfiable", "ambiguous-layout", "off-screen", "outside-superview", "zero-size",
+        "variation-conflict", "never-installed", "unmet-optional",
+      ])
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     // The square's conflict and its off-screen view, each in wR hC only (wC hR is 400x800).
     #expect(results.map { $0["ruleId"] as? String } == ["unsatisfiable", "off-screen"])
     #expect(results.map { $0["level"] as? String } == ["error", "warning"])
-    let region = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+    let region =
+      ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]
       as? [String: Any])?["region"] as? [String: Any]
     #expect(region?["startLine"] as? Int == 6)
     // The other members of the conflict: c1, c2, c5 at lines 2, 3, 5.
@@ -113,7 +118,8 @@ import Testing
     // The validator is only worth trusting if it fails: a wrong version, a result without a
     // message, an unknown property, a line 0.
     let schema = try Self.sarifSchema()
-    let run = Self.validate(["square.scene": Self.square], ["--class", "wR-hC", "--reporter", "sarif"])
+    let run = Self.validate(
+      ["square.scene": Self.square], ["--class", "wR-hC", "--reporter", "sarif"])
     var log = try Self.jsonObject(run.stdout)
     #expect(schema.validate(log) == [])
     log["version"] = "2.0.0"
@@ -170,7 +176,8 @@ import Testing
     #expect(xml.attributes["testsuites"]?.first?["tests"] == "4")
     #expect(xml.attributes["testsuites"]?.first?["failures"] == "1")
     #expect(xml.attributes["failure"]?.first?["type"] == "unsatisfiable")
-    #expect(run.stdout.contains("<testcase classname=\"square.scene\" name=\"wR hC (canvas 800x400)\">"))
+    #expect(
+      run.stdout.contains("<testcase classname=\"square.scene\" name=\"wR hC (canvas 800x400)\">"))
     // The warning rides in the case's output, not as a failure...
     #expect(run.stdout.contains("<system-out>square.scene:1:6: warning: &#39;square&#39; is off"))
     // ...unless warnings are errors.
@@ -212,7 +219,8 @@ import Testing
   }
 
   @Test func svgIsAContactSheetOfEveryLayout() {
-    let run = Self.validate(["good.scene": Self.good], ["--class", "wR-hC,wC-hR", "--format", "svg"])
+    let run = Self.validate(
+      ["good.scene": Self.good], ["--class", "wR-hC,wC-hR", "--format", "svg"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("<svg "))
     #expect(run.stdout.contains("good.scene — wR hC (canvas 800x400): ok"))

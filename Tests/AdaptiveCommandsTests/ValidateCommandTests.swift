@@ -29,7 +29,7 @@ import Testing
   /// The N of the total line's `…, N layouts checked: …`.
   static func layoutCount(_ stdout: String) -> Int? {
     guard let last = stdout.split(separator: "\n").last,
-      let range = last.range(of: " layouts checked")
+      let range = last.range(of: " layouts checked") ?? last.range(of: " layout checked")
     else { return nil }
     return Int(last[..<range.lowerBound].split(separator: " ").last ?? "")
   }
