@@ -3,6 +3,7 @@ import DeviceProfiles
 import Foundation
 import Interpolation
 import LayoutRendering
+import LayoutValidation
 import SceneFormat
 import SizeClasses
 import TraitDiff
@@ -90,12 +91,28 @@ public enum RotateCommand: Command {
     }
 
     guard let scene = context.loadScene(path) else { return .badInput }
+    let rules: RuleSeverities
+    switch ValidateCommand.loadConfiguration(ParsedArguments(), context: context) {
+    case .failure(let failure): return failure.code
+    case .success(let configuration): rules = configuration.rules
+    }
 
     var steps: [RotationStep] = []
+    var start: [ValidationProblem] = []
     do {
       let first = configurations[0]
       let live = try LiveScene(
         scene, traits: first.sizeClass, environment: profile.environment(for: first))
+      func check(_ c: DeviceConfiguration) -> [ValidationProblem] {
+        // The same checks, at the same severities, as `validate` makes in this configuration.
+        let target = ValidationTarget(
+          name: "\(profile.id) \(c.name)", profile: profile.id, configuration: c.name,
+          traits: c.sizeClass, environment: profile.environment(for: c))
+        return Validator.check(
+          target, engine: live.engine, resolved: live.resolved, rules: rules
+        ).problems
+      }
+      start = check(first)
       for (previous, next) in zip(configurations, configurations.dropFirst()) {
         let before = TransitionState(engine: live.engine)
         let diff = try live.change(to: next.sizeClass, environment: profile.environment(for: next))
@@ -103,22 +120,25 @@ public enum RotateCommand: Command {
         let transition = try Transition(
           from: before, to: after, duration: duration, curve: curve,
           fades: !arguments.has("--no-fade"))
+        let problems = check(next)
         steps.append(
           RotationStep(
             from: previous, to: next, diff: diff, transition: transition,
-            frames: live.engine.viewFrames, conflicts: live.engine.conflicts))
+            frames: live.engine.viewFrames, problems: problems))
       }
       let title = scene.title ?? (path as NSString).lastPathComponent
       let output: String
       switch format {
-      case "json": output = try json(title: title, profile: profile, first: first, steps, fps: fps)
+      case "json":
+        output = try json(
+          title: title, profile: profile, first: first, start: start, steps, fps: fps)
       case "svg":
         output = try AnimatedSVG.document(
           title: "\(title) — \(profile.name)",
           steps: steps.map {
             AnimatedSVG.Step(caption: "\($0.from.name) → \($0.to.name)", transition: $0.transition)
           }, fps: fps)
-      default: output = text(title: title, profile: profile, first: first, steps)
+      default: output = text(title: title, profile: profile, first: first, start: start, steps)
       }
       guard context.deliver(output, arguments) else { return .badInput }
     } catch let error as SceneValidationError {
@@ -127,7 +147,8 @@ public enum RotateCommand: Command {
     } catch {
       return fail(context, "\(error)")
     }
-    return steps.contains { !$0.conflicts.isEmpty } ? .layoutProblems : .success
+    let failed = (start + steps.flatMap(\.problems)).contains { $0.severity == .error }
+    return failed ? .layoutProblems : .success
   }
 
   /// One step of the sequence.
@@ -137,7 +158,9 @@ public enum RotateCommand: Command {
     var diff: SceneDiff
     var transition: Transition
     var frames: [ViewFrame]
-    var conflicts: [LayoutConflict]
+    /// What `validate` would report in the new configuration: conflicts, ambiguity, views off
+    /// screen…, each at its location.
+    var problems: [ValidationProblem]
   }
 
   /// Reads `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1,y1,x2,y2)`, `spring(r,d)` and
@@ -169,17 +192,24 @@ public enum RotateCommand: Command {
       default: return .failure(CurveError(text))
       }
     } catch {
-      return .failure(CurveError("\(text)': \(error)"))
+      return .failure(CurveError(text, reason: "\(error)"))
     }
   }
 
-  /// A curve that does not read.
+  /// A curve that does not read: the spelling is wrong, or (with `reason`) the numbers are.
   struct CurveError: Error, CustomStringConvertible {
     var text: String
-    init(_ text: String) { self.text = text }
+    var reason: String?
+    init(_ text: String, reason: String? = nil) {
+      self.text = text
+      self.reason = reason
+    }
     var description: String {
-      "bad curve '\(text)': expected linear, easeIn, easeOut, easeInOut, cubic(x1,y1,x2,y2), "
-        + "spring(response,dampingFraction) or spring(mass,stiffness,damping,initialVelocity)"
+      let quoted = ConfigurationReader.cut(text)
+      if let reason { return "bad curve '\(quoted)': \(reason)" }
+      return "bad curve '\(quoted)': expected linear, easeIn, easeOut, easeInOut, "
+        + "cubic(x1,y1,x2,y2), spring(response,dampingFraction) or "
+        + "spring(mass,stiffness,damping,initialVelocity)"
     }
   }
 
@@ -192,9 +222,11 @@ public enum RotateCommand: Command {
   }
 
   static func text(
-    title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep]
+    title: String, profile: DeviceProfile, first: DeviceConfiguration,
+    start: [ValidationProblem], _ steps: [RotationStep]
   ) -> String {
     var out = "\(title) — \(profile.name), starting \(describe(first))\n"
+    for problem in start { out += TextReporter.line(problem) }
     for (i, step) in steps.enumerated() {
       out += "\nstep \(i + 1): \(describe(step.from)) → \(describe(step.to))\n"
       let d = step.diff
@@ -234,17 +266,14 @@ public enum RotateCommand: Command {
           + change.properties.map(\.rawValue).joined(separator: ", ") + "\n"
       }
       if d.isEmpty { out += "  no constraint or view changes\n" }
-      for conflict in step.conflicts {
-        out +=
-          "  conflict: \(conflict.members.map(\.description).joined(separator: ", ")); "
-          + "broke '\(conflict.broken)'\n"
-      }
       for frame in step.frames {
         let r = frame.frame
         out +=
           "  \(frame.name)  "
           + [r.x, r.y, r.width, r.height].map(JSONNumber.text).joined(separator: " ") + "\n"
       }
+      // Unindented, as compilers print them, so that editors and CI link each to its line.
+      for problem in step.problems { out += TextReporter.line(problem) }
     }
     return out
   }
@@ -257,8 +286,8 @@ public enum RotateCommand: Command {
   }
 
   static func json(
-    title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep],
-    fps: Double
+    title: String, profile: DeviceProfile, first: DeviceConfiguration,
+    start: [ValidationProblem], _ steps: [RotationStep], fps: Double
   ) throws -> String {
     func constraint(_ c: ConstraintDescription) -> [(String, JSONValue)] {
       [("name", .string(c.displayName)), ("line", .number(Double(c.location.line)))]
@@ -320,11 +349,13 @@ public enum RotateCommand: Command {
           ("changed", .array(changed)),
           ("uninstalledViews", .array(d.uninstalledViews.map { .string($0.name) })),
           ("installedViews", .array(d.installedViews.map { .string($0.name) })),
+          ("problems", .array(step.problems.map(JSONReporter.problem))),
           ("frames", .array(samples)),
         ]))
     }
     return JSONValue.object([
       ("scene", .string(title)), ("profile", .string(profile.id)), ("start", .string(first.name)),
+      ("startProblems", .array(start.map(JSONReporter.problem))),
       ("steps", .array(stepValues)),
     ]).rendered() + "\n"
   }
