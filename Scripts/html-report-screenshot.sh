@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 out="${1:-.build/html-report}"
 adaptive="${2:-.build/debug/adaptive}"
 mkdir -p "$out"
+out="$(cd "$out" && pwd)"
 browser="$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)"
 if [ -z "$browser" ]; then
   echo "html-report-screenshot: no chromium found (apt-get install chromium)" >&2
@@ -23,7 +24,8 @@ set -e
 [ "$status" -eq 1 ] || { echo "expected exit 1 (the failing recipe), got $status" >&2; exit 1; }
 shoot() {  # shoot NAME QUERY
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1400,1800 \
-    --screenshot="$out/$1.png" "file://$(pwd)/$out/report.html$2" 2>/dev/null
+    --screenshot="$out/$1.png" "file://$out/report.html$2" 2>>"$out/chromium.log"
+  [ -s "$out/$1.png" ] || { echo "no screenshot: see $out/chromium.log" >&2; exit 1; }
   echo "$out/$1.png"
 }
 shoot all ""

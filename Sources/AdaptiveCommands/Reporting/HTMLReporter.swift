@@ -113,7 +113,7 @@ enum HTMLReporter {
     .layouts{display:flex;flex-wrap:wrap;gap:12px;padding:0 16px}
     figure{margin:0;border:1px solid #ddd;border-radius:6px;padding:6px;width:260px;background:#fff}
     figure.error{border-color:#d62728;border-width:2px}figure.warning{border-color:#e8a33d;border-width:2px}
-    figure svg{width:100%;height:auto;display:block}
+    figure svg{width:100%;height:240px;display:block}
     figcaption{font-size:12px;margin-bottom:4px}
     ul.problems{margin:6px 0 0;padding-left:16px;font-size:12px}
     li.error b{color:#d62728}li.warning b{color:#b8741a}
