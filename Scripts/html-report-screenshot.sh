@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Renders `adaptive validate --reporter html` in headless Chromium and saves screenshots, to
-# check by eye that the page shows every layout, its problems, and the filters working.
+# Renders `adaptive validate --reporter html` in headless Chromium: checks in the rendered DOM
+# that every layout is there and that the filters (set from the page's query string) hide what
+# they should, and saves screenshots to check by eye that the pictures and problems show.
 # Usage: Scripts/html-report-screenshot.sh [OUT_DIR] [path/to/adaptive]
 # Needs chromium (Debian: apt-get install chromium).
 set -euo pipefail
@@ -33,3 +34,29 @@ shoot all ""
 shoot unsatisfiable "?rule=unsatisfiable"
 # Filtered: one device, right to left.
 shoot iphone-rtl "?device=iphone-16-pro-max&direction=rtl"
+
+# The DOM after the page's script ran: the filters' counts, as the page itself reports them.
+shown() {  # shown QUERY -> the number of layouts the page says it shows
+  "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/report.html$1" \
+    2>>"$out/chromium.log" | sed -n 's/.*<span id="shown">\([0-9]*\) layouts shown<.*/\1/p'
+}
+check() {  # check QUERY WANT
+  local got
+  got="$(shown "$1")"
+  if [ "$got" != "$2" ]; then
+    echo "html-report: '$1' shows '$got' layouts, expected $2" >&2
+    exit 1
+  fi
+  echo "html-report: '${1:-all}' shows $got layouts"
+}
+# 2 files x (2 canvases + the device configurations in wR hC or wC hR) x 2 directions.
+total=$(grep -c '<figure class="layout' "$out/report.html")
+check "" "$total"
+# The failing square conflicts in every wR hC layout and nowhere else.
+conflicts=$(grep -c '<figure class="layout error".*data-class="wR hC".*data-rules="unsatisfiable' \
+  "$out/report.html")
+check "?rule=unsatisfiable" "$conflicts"
+check "?problems=1" "$conflicts"
+# One device, right to left: its two configurations in these classes, for each of the 2 files.
+check "?device=iphone-16-pro-max&direction=rtl" 4
+echo "html-report: ok ($out)"

@@ -19,8 +19,11 @@ enum GitHubReporter {
       }
       for group in GroupedProblem.group(file) {
         let p = group.problem
-        var properties = ["file=\(property(p.location.path.isEmpty ? file.path : p.location.path))"]
-        if p.location.line > 0 {
+        // A problem without a place in the file (a conflict among the root's own constraints)
+        // is annotated on the file.
+        let known = p.location.line > 0 && !p.location.path.isEmpty
+        var properties = ["file=\(property(known ? p.location.path : file.path))"]
+        if known {
           properties.append("line=\(p.location.line)")
           properties.append("col=\(p.location.column)")
         }

@@ -41,7 +41,8 @@ enum SARIFReporter {
       }
       for group in GroupedProblem.group(file) {
         let p = group.problem
-        let path = p.location.path.isEmpty ? file.path : p.location.path
+        let known = p.location.line > 0 && !p.location.path.isEmpty
+        let path = known ? p.location.path : file.path
         var fields: [(String, JSONValue)] = [
           ("ruleId", .string(p.rule.id)),
           ("ruleIndex", .number(Double(ValidationRule.allCases.firstIndex(of: p.rule) ?? 0))),
