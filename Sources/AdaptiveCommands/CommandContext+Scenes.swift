@@ -16,32 +16,35 @@ extension CommandContext {
   /// Reads, parses, binds and validates a scene file, writing every diagnostic to stderr; nil
   /// when the file cannot be read or has errors (exit status 2). `-` reads standard input.
   func loadScene(_ path: String) -> AdaptiveScene? {
-    let (scene, lines) = sceneLoading(path)
-    writeError(lines.map { "\($0)\n" }.joined())
+    let (scene, diagnostics) = sceneLoading(path)
+    writeError(diagnostics.map { "\($0.text)\n" }.joined())
     return scene
   }
 
-  /// `loadScene` without writing: the scene, or nil, and the diagnostic lines (warnings too).
-  func sceneLoading(_ path: String) -> (AdaptiveScene?, [String]) {
+  /// `loadScene` without writing: the scene, or nil, and the diagnostics (warnings too).
+  func sceneLoading(_ path: String) -> (AdaptiveScene?, [FileDiagnostic]) {
     let shown = Self.displayPath(path)
     let bytes: [UInt8]
     switch readFile(path) {
     case .success(let contents): bytes = contents
     case .failure(let error):
-      return (nil, ["\(shown): error: cannot read the file: \(error.reason)"])
+      return (nil, [FileDiagnostic(path: shown, "cannot read the file: \(error.reason)")])
     }
     if let kind = Self.interfaceBuilderKind(bytes, path: path) {
       // Not a scene: one line that says what it is, rather than one syntax error per `<`.
       return (
         nil,
         [
-          "\(shown):1:1: error: this is an Interface Builder \(kind), not a .scene file; "
-            + "adaptive reads .scene files (Docs/scene-format.md)"
+          FileDiagnostic(
+            LayoutDiagnostic(
+              .error, at: SourceLocation(path: shown, line: 1, column: 1),
+              "this is an Interface Builder \(kind), not a .scene file; adaptive reads .scene "
+                + "files (Docs/scene-format.md)"))
         ]
       )
     }
     let (scene, diagnostics) = SceneLoader.load(bytes: bytes, path: shown)
-    return (scene, diagnostics.map(\.description))
+    return (scene, diagnostics.map(FileDiagnostic.init))
   }
 
   /// `storyboard` or `xib` (or `document` for other XML) when the bytes are XML rather than a

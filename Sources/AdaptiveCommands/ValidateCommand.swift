@@ -148,17 +148,17 @@ public enum ValidateCommand: Command {
     baseline: Baseline?, context: CommandContext
   ) -> CheckedFile {
     let shown = CommandContext.displayPath(path)
-    let (loaded, lines) = context.sceneLoading(path)
-    context.writeError(lines.map { "\($0)\n" }.joined())
-    guard let scene = loaded else { return CheckedFile(path: shown, failure: lines) }
+    let (loaded, diagnostics) = context.sceneLoading(path)
+    context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
+    guard let scene = loaded else { return CheckedFile(path: shown, failure: diagnostics) }
     let reports: [TargetReport]
     let sceneWide: [ValidationProblem]
     do {
       (reports, sceneWide) = try Validator.validate(
         scene, targets: targets, rules: configuration.rules)
     } catch {
-      let failure = error.diagnostics.map(\.description)
-      context.writeError(failure.map { "\($0)\n" }.joined())
+      let failure = error.diagnostics.map(FileDiagnostic.init)
+      context.writeError(failure.map { "\($0.text)\n" }.joined())
       return CheckedFile(path: shown, failure: failure)
     }
     let sceneName = scene.title ?? (shown as NSString).lastPathComponent

@@ -11,9 +11,14 @@ enum GitHubReporter {
     var out = ""
     for file in run.files {
       if let failure = file.failure {
-        for line in failure {
-          out += "::error file=\(property(file.path)),title=\(property("adaptive: not checked"))::"
-          out += data(line) + "\n"
+        for d in failure {
+          var properties = ["file=\(property(d.location?.path ?? file.path))"]
+          if let at = d.location, at.line > 0 {
+            properties += ["line=\(at.line)", "col=\(at.column)"]
+          }
+          properties.append("title=\(property("adaptive: not checked"))")
+          out +=
+            "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(data(d.message))\n"
         }
         continue
       }

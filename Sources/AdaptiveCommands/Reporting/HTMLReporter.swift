@@ -48,7 +48,8 @@ enum HTMLReporter {
       out += "<h2>\(Markup.escape(file.path)) <span class=\"summary\">"
       out += Markup.escape(file.summary) + "</span></h2>\n"
       if let failure = file.failure {
-        out += "<pre class=\"failure\">\(Markup.escape(failure.joined(separator: "\n")))</pre>\n"
+        let text = failure.map(\.text).joined(separator: "\n")
+        out += "<pre class=\"failure\">\(Markup.escape(text))</pre>\n"
       }
       if !file.problems.isEmpty {
         out += "<ul class=\"problems scene-wide\">\n"

@@ -23,7 +23,7 @@ enum JSONReporter {
       ("errors", .number(Double(all.count { $0.severity == .error }))),
       ("warnings", .number(Double(all.count { $0.severity == .warning }))),
       ("suppressed", .number(Double(f.suppressed))),
-      ("failure", f.failure.map { .array($0.map(JSONValue.string)) } ?? .null),
+      ("failure", f.failure.map { .array($0.map { .string($0.text) }) } ?? .null),
       ("problems", .array(f.problems.map(problem))),
       ("layouts", .array(f.layouts.map(layout))),
     ])

@@ -21,7 +21,7 @@ enum JUnitReporter {
         errors = 1
         cases += "    <testcase classname=\"\(name)\" name=\"load\">\n"
         cases += "      <error message=\"not checked\">"
-        cases += Markup.escape(failure.joined(separator: "\n")) + "</error>\n"
+        cases += Markup.escape(failure.map(\.text).joined(separator: "\n")) + "</error>\n"
         cases += "    </testcase>\n"
       } else {
         var entries: [(String, [ValidationProblem])] = []

@@ -30,11 +30,19 @@ enum SARIFReporter {
     var notifications: [JSONValue] = []
     for file in run.files {
       if let failure = file.failure {
-        for line in failure {
+        for d in failure {
           notifications.append(
             .object([
-              ("level", .string("error")), ("message", .object([("text", .string(line))])),
-              ("locations", .array([location(file.path, line: 0, column: 0)])),
+              ("level", .string(d.severity.rawValue)),
+              ("message", .object([("text", .string(d.message))])),
+              (
+                "locations",
+                .array([
+                  location(
+                    d.location?.path ?? file.path, line: d.location?.line ?? 0,
+                    column: d.location?.column ?? 0)
+                ])
+              ),
             ]))
         }
         continue

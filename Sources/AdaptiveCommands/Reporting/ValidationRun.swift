@@ -32,7 +32,7 @@ struct CheckedFile {
   var path: String
   /// Why the file could not be checked (unreadable, not a scene, syntax errors): its
   /// diagnostics, already written to stderr; nil when it was checked.
-  var failure: [String]?
+  var failure: [FileDiagnostic]?
   /// Problems of the file as a whole (a constraint installed in no class).
   var problems: [ValidationProblem] = []
   /// Every layout: each scene of the file in each target.
@@ -45,7 +45,9 @@ struct CheckedFile {
 
   /// `ok`, or counts by rule: `2 errors, 1 warning (unsatisfiable 2, off-screen 1)`.
   var summary: String {
-    if let failure { return "not checked (\(failure.count) error\(failure.count == 1 ? "" : "s"))" }
+    if let failure {
+      return "not checked (\(Plural.count(failure.count { $0.severity == .error }, "error")))"
+    }
     let all = allProblems
     guard !all.isEmpty else { return "ok" }
     let errors = all.count { $0.severity == .error }
