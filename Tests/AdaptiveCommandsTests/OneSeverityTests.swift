@@ -111,3 +111,24 @@ import Testing
     #expect(run.stderr == "")
   }
 }
+
+/// `adaptive rules` lists every rule with its default and configured severity.
+@Test func rulesListsEveryRuleWithItsSeverities() throws {
+  let run = CommandHarness.run(["rules"])
+  #expect(run.status == 0)
+  let lines = run.stdout.split(separator: "\n").map(String.init)
+  #expect(lines.first == "RULE                DEFAULT  SEVERITY  FINDS")
+  #expect(lines.count == 9)
+  #expect(
+    lines.contains(
+      "unmet-optional      off      off       An optional constraint the layout leaves unmet."))
+  let configured = CommandHarness.run(
+    ["rules", "--config", "c.json", "--format", "json"],
+    files: ["c.json": Array(#"{ "rules": { "unmet-optional": "warning" } }"#.utf8)])
+  let object = try #require(
+    try JSONSerialization.jsonObject(with: Data(configured.stdout.utf8)) as? [String: Any])
+  let rules = try #require(object["rules"] as? [[String: Any]])
+  let unmet = try #require(rules.first { $0["id"] as? String == "unmet-optional" })
+  #expect(unmet["default"] as? String == "off")
+  #expect(unmet["severity"] as? String == "warning")
+}
