@@ -149,3 +149,52 @@ import Testing
     #expect(missing.status == 2)
   }
 }
+
+/// The README's main job on the bundled recipes: one line per file and a clean total; the
+/// failing recipe fails with exactly its problems (issue 14).
+@Suite("validate on the recipes") struct RecipeGateTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func files(_ folder: String) throws -> [String: [UInt8]] {
+    let url = root.appendingPathComponent(folder)
+    var files: [String: [UInt8]] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
+    where name.hasSuffix(".scene") {
+      files["\(folder)/\(name)"] = [UInt8](try Data(contentsOf: url.appendingPathComponent(name)))
+    }
+    return files
+  }
+
+  @Test func theRecipesValidateCleanInOneLineEach() throws {
+    let files = try Self.files("Scenes")
+    #expect(files.count == 12)
+    let run = CommandHarness.run(["validate"] + files.keys.sorted(), files: files)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == files.count + 1)
+    #expect(lines.dropLast().allSatisfy { $0.contains(": ok in ") })
+    #expect(lines.last?.hasSuffix(" layouts checked: 0 errors, 0 warnings") == true)
+  }
+
+  @Test func theFailingRecipeFailsWithExactlyItsProblems() throws {
+    let files = try Self.files("Scenes/failing")
+    let run = CommandHarness.run(["validate"] + files.keys.sorted(), files: files)
+    #expect(run.status == 1)
+    // The square pinned to both margins cannot be square and fit in a layout wider than tall
+    // (c6 broken), and then sticks out of the screen: both problems in each landscape-like
+    // layout, and nothing else.
+    let problems = run.stdout.split(separator: "\n").filter {
+      $0.contains(": error: ") || $0.contains(": warning: ")
+    }
+    #expect(!problems.isEmpty)
+    #expect(
+      problems.allSatisfy {
+        $0.hasSuffix("[unsatisfiable]") || $0.hasSuffix("[off-screen]")
+      })
+    let errors = problems.count { $0.hasSuffix("[unsatisfiable]") }
+    #expect(errors == problems.count - errors)
+    #expect(run.stdout.hasSuffix(" layouts checked: \(errors) errors, \(errors) warnings\n"))
+  }
+}
