@@ -29,13 +29,19 @@ expect_status 1 "$adaptive" validate Scenes/failing/*.scene > "$out/failing.txt"
 tail -1 "$out/failing.txt"
 # Its two problems (the conflict and the square off screen) in the same layouts, nothing else.
 grep -Eq "^1 file, [0-9]+ layouts checked: ([1-9][0-9]*) errors, \1 warnings$" "$out/failing.txt"
-! grep -E ": (error|warning): " "$out/failing.txt" | grep -Ev "\[(unsatisfiable|off-screen)\]$"
+if grep -E ": (error|warning): " "$out/failing.txt" | grep -Ev "\[(unsatisfiable|off-screen)\]$"; then
+  echo "ci-recipes: Scenes/failing has a problem other than its two" >&2
+  exit 1
+fi
 
 for shard in 1 2; do
   echo "== GitHub Actions, shard $shard/2"
   expect_status 0 "$adaptive" validate Scenes/*.scene --shard "$shard/2" --reporter github \
     > "$out/github-$shard.txt"
-  ! grep -q "^::error" "$out/github-$shard.txt"
+  if grep -q "^::error" "$out/github-$shard.txt"; then
+    echo "ci-recipes: an error annotation on the clean recipes" >&2
+    exit 1
+  fi
   expect_status 0 "$adaptive" validate Scenes/*.scene --shard "$shard/2" --reporter sarif \
     -o "$out/adaptive-$shard.sarif"
   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["version"]=="2.1.0"' \
