@@ -141,7 +141,8 @@ public enum ValidateCommand: Command {
   }
 
   /// One file checked: loaded (a failure is written to stderr and recorded, and the run goes
-  /// on to the next file), validated in every target, its suppressed and baselined problems
+  /// on to the next file), each of its scenes validated in every target (a `.scene` file has
+  /// one; a document with several adds each with its name), suppressed and baselined problems
   /// left out.
   static func check(
     _ path: String, targets: [ValidationTarget], configuration: ValidationConfiguration,
@@ -151,35 +152,53 @@ public enum ValidateCommand: Command {
     let (loaded, diagnostics) = context.sceneLoading(path)
     context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
     guard let scene = loaded else { return CheckedFile(path: shown, failure: diagnostics) }
+    var file = CheckedFile(path: shown)
+    let name = scene.title ?? (shown as NSString).lastPathComponent
+    if let failure = add(
+      scene, named: name, to: &file, path: path, targets: targets, configuration: configuration,
+      baseline: baseline, context: context)
+    {
+      context.writeError(failure.map { "\($0.text)\n" }.joined())
+      return CheckedFile(path: shown, failure: failure)
+    }
+    return file
+  }
+
+  /// Validates one scene of a file and adds its layouts and problems to `file`; the
+  /// diagnostics when the engine refuses the scene.
+  static func add(
+    _ scene: AdaptiveScene, named sceneName: String, to file: inout CheckedFile, path: String,
+    targets: [ValidationTarget], configuration: ValidationConfiguration, baseline: Baseline?,
+    context: CommandContext
+  ) -> [FileDiagnostic]? {
     let reports: [TargetReport]
     let sceneWide: [ValidationProblem]
     do {
       (reports, sceneWide) = try Validator.validate(
         scene, targets: targets, rules: configuration.rules)
     } catch {
-      let failure = error.diagnostics.map(FileDiagnostic.init)
-      context.writeError(failure.map { "\($0.text)\n" }.joined())
-      return CheckedFile(path: shown, failure: failure)
+      return error.diagnostics.map(FileDiagnostic.init)
     }
-    let sceneName = scene.title ?? (shown as NSString).lastPathComponent
-    var file = CheckedFile(path: shown)
+    let shown = file.path
+    var suppressed = 0
     func keep(_ problem: ValidationProblem) -> Bool {
       if configuration.suppression(
         for: problem, path: path, scene: sceneName, cwd: context.currentDirectory) != nil
         || baseline?.contains(problem, file: shown) == true
       {
-        file.suppressed += 1
+        suppressed += 1
         return false
       }
       return true
     }
-    file.problems = sceneWide.filter(keep)
-    file.layouts = reports.map { report in
+    file.problems += sceneWide.filter(keep)
+    file.layouts += reports.map { report in
       var report = report
       report.problems = report.problems.filter(keep)
       return CheckedLayout(scene: sceneName, report: report)
     }
-    return file
+    file.suppressed += suppressed
+    return nil
   }
 
   /// `--config FILE`, else `.adaptive.json` in the working directory or the nearest folder
