@@ -6,8 +6,6 @@ import LayoutValidation
 /// file, rule and item so that results keep their identity when lines move.
 enum SARIFReporter {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-  static let rulesURI =
-    "https://github.com/adaptive-layout/AdaptiveLayout/blob/main/Docs/rules.md"
 
   static func level(_ severity: RuleSeverity) -> String {
     switch severity {
@@ -22,7 +20,8 @@ enum SARIFReporter {
       .object([
         ("id", .string(rule.id)),
         ("shortDescription", .object([("text", .string(rule.summary))])),
-        ("helpUri", .string("\(rulesURI)#\(rule.id)")),
+        // The documentation ships with the sources, not at a web address: say where.
+        ("help", .object([("text", .string("Docs/rules.md#\(rule.id)"))])),
         ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
       ])
     }
@@ -101,7 +100,6 @@ enum SARIFReporter {
                   .object([
                     ("name", .string("adaptive")),
                     ("version", .string(AdaptiveTool.version)),
-                    ("informationUri", .string(rulesURI)),
                     ("rules", .array(rules)),
                   ])
                 )
