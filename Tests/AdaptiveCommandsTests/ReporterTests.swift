@@ -214,7 +214,9 @@ import Testing
     #expect(page.components(separatedBy: "<svg xmlns").count - 1 == 4)
     // The problem view is drawn red and the problem listed with its rule.
     #expect(page.contains("data-rules=\"unsatisfiable off-screen\""))
-    #expect(page.contains("<g id=\"square\"><title>square 20,-180 760x760</title>"))
+    #expect(page.contains("<g data-item=\"square\"><title>square 20,-180 760x760</title>"))
+    // Ids are unique in the page: the items of 4 pictures are not ids.
+    #expect(!page.contains("<g id="))
     #expect(page.contains("stroke=\"#d62728\""))
     #expect(page.contains("<code>[unsatisfiable]</code>"))
     // Filters by device, class and rule.

@@ -1,4 +1,5 @@
 import AdaptiveLayout
+import Foundation
 import LayoutRendering
 import LayoutValidation
 
@@ -87,7 +88,9 @@ enum HTMLReporter {
     // The picture without its caption (the figure has one); the SVG writer's own markup.
     var picture = SheetReporter.picture(layout, path: path)
     picture.title = ""
-    out += SVGWriter.document(picture)
+    // Every figure draws the same items: their names become data attributes rather than ids,
+    // which must be unique in an HTML page. (Names are escaped, so the text is only markup.)
+    out += SVGWriter.document(picture).replacingOccurrences(of: "<g id=\"", with: "<g data-item=\"")
     if !report.problems.isEmpty {
       out += "<ul class=\"problems\">\n"
       for p in report.problems { out += item(p) }
@@ -142,7 +145,7 @@ enum HTMLReporter {
     document.getElementById('f-problems').addEventListener('change',apply);
     document.querySelectorAll('figure li').forEach(function(li){
       function mark(on){var f=li.closest('figure');(li.dataset.items||'').split(' ').forEach(function(n){
-        if(!n)return;f.querySelectorAll('g').forEach(function(g){if(g.id===n)g.classList.toggle('focus',on);});});}
+        if(!n)return;f.querySelectorAll('g').forEach(function(g){if(g.dataset.item===n)g.classList.toggle('focus',on);});});}
       li.addEventListener('mouseenter',function(){mark(true);});li.addEventListener('mouseleave',function(){mark(false);});
     });
     var q=new URLSearchParams(location.search);ids.forEach(function(i){if(q.get(i))document.getElementById('f-'+i).value=q.get(i);});
