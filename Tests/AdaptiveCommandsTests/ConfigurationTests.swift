@@ -34,8 +34,10 @@ import Testing
       ["good.scene"],
       [
         "good.scene": Self.good,
-        "/proj/.adaptive.json": #"{ "profiles": [], "rightToLeft": false }"#,
+        "/proj/.adaptive.json":
+          #"{ "$schema": "./adaptive.schema.json", "profiles": [], "rightToLeft": false }"#,
       ])
+    // `$schema` is allowed, for editors.
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("using configuration /proj/.adaptive.json\n"))
     // The 9 canvases only.

@@ -130,6 +130,7 @@ struct ConfigurationReader {
       case "strict": if let b = bool(value, "strict") { c.strict = b }
       case "excluded": c.excluded = strings(value, "excluded").map { PathPattern($0.value) }
       case "suppressions": c.suppressions = suppressions(value)
+      case "$schema": break  // for editors that complete and check the file; not ours to read
       default:
         error(
           member.keyLine, member.keyColumn,
