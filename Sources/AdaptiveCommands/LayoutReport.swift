@@ -18,7 +18,9 @@ struct LayoutReport {
     self.engine = engine
     self.path = path
     self.problems =
-      Validator.check(target, engine: engine, resolved: resolved, rules: rules).problems
+      Validator.check(
+        target, engine: engine, resolved: resolved, rules: rules, alternativeFrames: false
+      ).problems
   }
 
   /// Whether a problem is an error (exit status 1).

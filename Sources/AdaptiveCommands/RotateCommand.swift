@@ -109,7 +109,8 @@ public enum RotateCommand: Command {
           name: "\(profile.id) \(c.name)", profile: profile.id, configuration: c.name,
           traits: c.sizeClass, environment: profile.environment(for: c))
         return Validator.check(
-          target, engine: live.engine, resolved: live.resolved, rules: rules
+          target, engine: live.engine, resolved: live.resolved, rules: rules,
+          alternativeFrames: false
         ).problems
       }
       start = check(first)

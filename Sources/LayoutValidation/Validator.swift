@@ -53,17 +53,20 @@ public enum Validator {
 
   /// The problems of one laid-out engine, as `validate` finds them in each target: what
   /// `query` and `rotate` report about the one layout they make, so that every command grades a
-  /// rule the same.
+  /// rule the same. `alternativeFrames: false` leaves the two frames out of an ambiguity's
+  /// message, which costs far less on a large layout.
   public static func check(
     _ target: ValidationTarget, engine: LayoutEngine, resolved: ResolvedScene,
-    rules: RuleSeverities = RuleSeverities()
+    rules: RuleSeverities = RuleSeverities(), alternativeFrames: Bool = true
   ) -> TargetReport {
-    report(target, engine: engine, resolved: resolved, rules: rules)
+    report(
+      target, engine: engine, resolved: resolved, rules: rules,
+      alternativeFrames: alternativeFrames)
   }
 
   static func report(
     _ target: ValidationTarget, engine: LayoutEngine, resolved: ResolvedScene,
-    rules: RuleSeverities = RuleSeverities()
+    rules: RuleSeverities = RuleSeverities(), alternativeFrames: Bool = true
   ) -> TargetReport {
     var problems: [ValidationProblem] = []
     func add(_ rule: ValidationRule, _ make: (LayoutDiagnostic.Severity) -> ValidationProblem) {
@@ -87,7 +90,8 @@ public enum Validator {
       current.views.first { $0.name == view }?.location ?? .unknown
     }
     let ambiguities =
-      rules.isEnabled(.ambiguousLayout) ? engine.ambiguities(withAlternativeFrames: true) : []
+      rules.isEnabled(.ambiguousLayout)
+      ? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
     for a in ambiguities {
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
       let isGuide = a.kind == .guide

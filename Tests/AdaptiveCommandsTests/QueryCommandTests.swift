@@ -132,9 +132,9 @@ import Testing
     let run = Self.query(free, [])
     #expect(run.status == 1)
     #expect(
-      run.stderr.hasPrefix(
-        "in.scene:1:6: error: ambiguous layout: the horizontal position of 'box' is not fixed; "))
-    #expect(run.stderr.hasSuffix(" satisfy the constraints equally well [ambiguous-layout]\n"))
+      run.stderr
+        == "in.scene:1:6: error: ambiguous layout: the horizontal position of 'box' is not fixed "
+        + "[ambiguous-layout]\n")
   }
 
   @Test func anAmbiguousGuideIsReported() {
@@ -149,9 +149,9 @@ import Testing
     #expect(run.status == 1)
     // x, width and y are pinned; the height is free.
     #expect(
-      run.stderr.hasPrefix(
-        "in.scene:1:7: error: ambiguous layout: the vertical size of guide 'gap' is not fixed; "))
-    #expect(run.stderr.hasSuffix(" [ambiguous-layout]\n"))
+      run.stderr
+        == "in.scene:1:7: error: ambiguous layout: the vertical size of guide 'gap' is not fixed "
+        + "[ambiguous-layout]\n")
   }
 
   @Test func anAmbiguousGuideIsDrawnInTheProblemColour() {
