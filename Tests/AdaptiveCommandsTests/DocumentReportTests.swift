@@ -139,6 +139,8 @@ import Testing
     #expect(
       run.stdout.contains("<h3>scene sc2-aa-001 &quot;Second&quot; <span class=\"summary\">ok"))
     #expect(run.stdout.components(separatedBy: "<figure").count == 5)
+    #expect(
+      run.stdout.components(separatedBy: "(id box-aa-001) <code>[ambiguous-layout]").count == 3)
   }
 
   @Test func queryAndRotateCheckEachSceneAsValidateDoes() throws {

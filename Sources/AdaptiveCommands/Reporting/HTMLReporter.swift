@@ -61,7 +61,7 @@ enum HTMLReporter {
             Markup.escape(CheckedFile.summary(file.problems(ofScene: scene))) + "</span></h3>\n"
           if let problems = file.sceneWideProblems[scene], !problems.isEmpty {
             out += "<ul class=\"problems scene-wide\">\n"
-            for p in problems { out += item(p) }
+            for p in problems { out += item(p, ids: file.identifiers) }
             out += "</ul>\n"
           }
           out += "<div class=\"layouts\">\n"
@@ -114,14 +114,17 @@ enum HTMLReporter {
     out += SVGWriter.document(picture).replacingOccurrences(of: "<g id=\"", with: "<g data-item=\"")
     if !report.problems.isEmpty {
       out += "<ul class=\"problems\">\n"
-      for p in report.problems { out += item(p) }
+      for p in report.problems { out += item(p, ids: layout.identifiers) }
       out += "</ul>\n"
     }
     out += "</figure>\n"
     return out
   }
 
-  static func item(_ p: ValidationProblem) -> String {
+  /// A problem in the list; `ids` adds a document view's id after the message.
+  static func item(_ p: ValidationProblem, ids: [String: String] = [:]) -> String {
+    var p = p
+    if let id = ids[p.item] { p.message += " (id \(id))" }
     let items = (p.views + p.guides).map(Markup.escape).joined(separator: " ")
     return "<li class=\"\(p.severity.rawValue)\" data-rule=\"\(p.rule.id)\" "
       + "data-items=\"\(items)\"><b>\(p.severity.rawValue)</b> "
@@ -132,7 +135,7 @@ enum HTMLReporter {
   static let style = """
     body{font:14px -apple-system,Helvetica,sans-serif;margin:0;color:#222}
     header{position:sticky;top:0;background:#fafafa;border-bottom:1px solid #ddd;padding:8px 16px;z-index:1}
-    h1{font-size:18px;margin:0 0 4px}h2{font-size:15px;margin:16px}
+    h1{font-size:18px;margin:0 0 4px}h2{font-size:15px;margin:16px}h3{font-size:14px;margin:12px 16px}
     .summary{font-weight:normal;color:#555}
     form label{margin-right:12px}
     .layouts{display:flex;flex-wrap:wrap;gap:12px;padding:0 16px}
