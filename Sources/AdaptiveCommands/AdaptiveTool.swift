@@ -18,6 +18,8 @@ public enum AdaptiveTool {
     RotateCommand.self,
     ImportCommand.self,
     ProfilesCommand.self,
+    MergeReportsCommand.self,
+    RulesCommand.self,
   ]
 
   /// Runs the tool with the arguments after the program name and returns the exit status.

@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import Foundation
 import SceneFormat
 import SizeClasses
@@ -9,19 +10,17 @@ extension CommandContext {
     return .badInput
   }
 
-  /// Reads, parses, binds and validates a scene file, writing every diagnostic to stderr; nil
-  /// when the file cannot be read or has errors (exit status 2).
-  func loadScene(_ path: String) -> AdaptiveScene? {
-    let bytes: [UInt8]
-    switch readFile(path) {
-    case .success(let contents): bytes = contents
-    case .failure(let error):
-      writeError("\(path): error: cannot read the file: \(error.reason)\n")
-      return nil
-    }
-    let (scene, diagnostics) = SceneLoader.load(bytes: bytes, path: path)
-    writeError(diagnostics.map { "\($0)\n" }.joined())
-    return scene
+  /// How a path is shown in messages: `<stdin>` for `-`, as compilers name standard input.
+  static func displayPath(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+  /// Whether the bytes are XML, which a `.scene` file cannot be (it cannot start with `<`):
+  /// such a file that is no Interface Builder document gets one line saying so, rather than one
+  /// syntax error per `<`.
+  static func isXML(_ bytes: [UInt8]) -> Bool {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    return start < bytes.count && bytes[start] == UInt8(ascii: "<")
   }
 
   /// Writes a command's output to `-o FILE` when given, else to stdout; false (with a message)
@@ -31,10 +30,34 @@ extension CommandContext {
       writeOutput(output)
       return true
     }
-    guard FileManager.default.createFile(atPath: file, contents: Data(output.utf8)) else {
-      writeError("\(file): error: cannot write the file\n")
+    return write(output, to: file)
+  }
+
+  /// Writes `text` to `file`, or says why it cannot (a missing folder, no permission) and
+  /// returns false.
+  func write(_ text: String, to file: String) -> Bool {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      return true
+    } catch {
+      let folder = (file as NSString).deletingLastPathComponent
+      var isDirectory: ObjCBool = false
+      let reason: String
+      if !folder.isEmpty
+        && !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+      {
+        reason = "the folder '\(folder)' does not exist"
+      } else if !folder.isEmpty && !isDirectory.boolValue {
+        reason = "'\(folder)' is not a folder"
+      } else if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      {
+        reason = "it is a folder"
+      } else {
+        reason = "permission denied or the disk refused it"
+      }
+      writeError("\(file): error: cannot write the file: \(reason)\n")
       return false
     }
-    return true
   }
 }

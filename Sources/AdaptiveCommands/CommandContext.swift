@@ -9,11 +9,14 @@ public struct CommandContext {
   public var writeOutput: (String) -> Void
   /// Writes text to standard error.
   public var writeError: (String) -> Void
-  /// Reads a whole file as bytes, or says why it cannot.
+  /// Reads a whole file as bytes, or says why it cannot; `-` is standard input.
   public var readFile: (String) -> Result<[UInt8], FileReadError>
   /// Shows a progress line that the next one replaces (`nil`: no progress is shown): standard
   /// error when it is a terminal, so that a long run shows it is alive; never part of the output.
   public var showProgress: ((String) -> Void)?
+  /// The working directory, where the search for `.adaptive.json` starts; nil for none (the
+  /// in-memory contexts of tests that do not set one).
+  public var currentDirectory: String?
 
   /// Creates a context from its capabilities.
   public init(
@@ -30,7 +33,7 @@ public struct CommandContext {
 
   /// The process's real standard output, standard error and file system.
   public static var standard: CommandContext {
-    CommandContext(
+    var context = CommandContext(
       // A closed pipe (`adaptive solve f | head -0`) is not worth a trap: the text is dropped.
       writeOutput: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
       writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
@@ -40,13 +43,16 @@ public struct CommandContext {
         ? { line in
           try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K\(line)".utf8))
         } : nil)
+    context.currentDirectory = FileManager.default.currentDirectoryPath
+    return context
   }
 
   /// Reads a file with POSIX calls, so a failure carries the system's own reason (`strerror`).
+  /// `-` reads standard input to its end.
   public static func readFileFromDisk(_ path: String) -> Result<[UInt8], FileReadError> {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
     guard descriptor >= 0 else { return .failure(FileReadError(errno: errno)) }
-    defer { close(descriptor) }
+    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {

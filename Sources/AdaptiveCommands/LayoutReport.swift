@@ -1,50 +1,39 @@
 import AdaptiveLayout
+import LayoutValidation
 import SizeClasses
 
 /// A laid-out engine read for output: frames (optionally snapped to pixels), broken optional
-/// constraints, and the problems worth a warning — conflicts and ambiguity.
+/// constraints, and its problems found by the same rules, at the same severities, as
+/// `adaptive validate` finds them.
 struct LayoutReport {
   let engine: LayoutEngine
   let path: String
-  let ambiguities: [AxisAmbiguity]
+  /// The problems, errors first, as `Validator.check` finds them.
+  let problems: [ValidationProblem]
 
-  init(engine: LayoutEngine, path: String) {
+  init(
+    engine: LayoutEngine, path: String, target: ValidationTarget, resolved: ResolvedScene,
+    rules: RuleSeverities
+  ) {
     self.engine = engine
     self.path = path
-    self.ambiguities = engine.ambiguities()
+    self.problems =
+      Validator.check(
+        target, engine: engine, resolved: resolved, rules: rules, alternativeFrames: false
+      ).problems
   }
 
-  var hasProblems: Bool { !engine.conflicts.isEmpty || !ambiguities.isEmpty }
+  /// Whether a problem is an error (exit status 1).
+  var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
-  /// The names of the ambiguous views and guides, to highlight in a picture.
-  var ambiguousItems: Set<String> { Set(ambiguities.map(\.item)) }
+  /// The names of the views and guides problems are about, to highlight in a picture.
+  var highlightedItems: Set<String> { Set(problems.flatMap { $0.views + $0.guides }) }
 
-  /// `path:line:column: warning: …` lines (and notes) for conflicts and ambiguity.
-  var warnings: [String] {
-    var lines: [String] = []
-    for conflict in engine.conflicts {
-      let names = conflict.members.map(\.description).joined(separator: ", ")
-      let at = conflict.broken.location.map(\.description) ?? "\(path):1:1"
-      lines.append(
-        "\(at): warning: unsatisfiable constraints: \(names) cannot all hold; "
-          + "broke '\(conflict.broken.description)' to go on\n")
-      for member in conflict.members where member != conflict.broken {
-        if let location = member.location {
-          lines.append("\(location): note: in the conflict: \(member.description)\n")
-        }
-      }
-    }
-    let current = engine.currentScene
-    for a in ambiguities {
-      let declared =
-        a.kind == .guide
-        ? current.guides.first { $0.name == a.item }?.location
-        : current.views.first { $0.name == a.item }?.location
-      let location = declared?.description ?? "\(path):1:1"
-      lines.append(
-        "\(location): warning: ambiguous layout: \(a) is not fixed by the constraints\n")
-    }
-    return lines
+  /// `path:line:column: error: message [rule]` lines, each with its notes (a document view's
+  /// id after its message).
+  var diagnostics: [String] {
+    let ids = identifiers
+    return problems.map { TextReporter.line($0, ids: ids) }
   }
 
   /// Every view's frame in its superview's coordinates; snapped, each edge rounds to the pixel
@@ -88,7 +77,9 @@ struct LayoutReport {
     return ids
   }
 
-  func json(title: String, traits: SizeClassPair, snapScale: Double?) -> JSONValue {
+  func json(title: String, traits: SizeClassPair, snapScale: Double?, device: JSONValue = .null)
+    -> JSONValue
+  {
     let size = engine.environment.rootSize
     let ids = identifiers
     let views = frames(snapScale: snapScale).map { v in
@@ -108,8 +99,32 @@ struct LayoutReport {
         ("priority", .number(Double(b.constraint.priority))), ("error", .number(b.error)),
       ])
     }
+    func at(_ location: SourceLocation?) -> [(String, JSONValue)] {
+      guard let location else { return [] }
+      return [
+        ("path", .string(location.path)), ("line", .number(Double(location.line))),
+        ("column", .number(Double(location.column))),
+      ]
+    }
+    func member(_ m: ConflictMember) -> JSONValue {
+      .object([("name", .string(m.description))] + at(m.location))
+    }
+    let conflicts = engine.conflicts.map { c in
+      JSONValue.object([
+        ("broken", member(c.broken)), ("members", .array(c.members.map(member))),
+      ])
+    }
+    let ambiguities = problems.filter { $0.rule == .ambiguousLayout }.map { p in
+      JSONValue.object(
+        [
+          ("item", .string(p.item))
+        ] + (ids[p.item].map { [("id", JSONValue.string($0))] } ?? []) + [
+          ("kind", .string(p.guides.isEmpty ? "view" : "guide")), ("message", .string(p.message)),
+        ] + at(p.location))
+    }
     return .object([
       ("scene", .string(title)),
+      ("device", device),
       ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
       (
         "traits",
@@ -120,14 +135,21 @@ struct LayoutReport {
       ("views", .array(views)),
       ("guides", .array(guides)),
       ("brokenConstraints", .array(broken)),
+      ("conflicts", .array(conflicts)),
+      ("ambiguities", .array(ambiguities)),
+      ("problems", .array(problems.map { JSONReporter.problem($0, ids: ids) })),
     ])
   }
 
   /// An indented tree: the root, then each view under its superview, with x, y, width, height.
-  func text(title: String, traits: SizeClassPair, snapScale: Double?) -> String {
+  /// `device` (`iphone-16 portrait, `) names the profile and configuration used, if any.
+  func text(title: String, traits: SizeClassPair, snapScale: Double?, device: String = "")
+    -> String
+  {
     let size = engine.environment.rootSize
     var out =
-      "\(title) — \(JSONNumber.text(size.width))x\(JSONNumber.text(size.height)), \(traits)\n"
+      "\(title) — \(device)\(JSONNumber.text(size.width))x\(JSONNumber.text(size.height)), "
+      + "\(traits)\(engine.environment.isRightToLeft ? ", right to left" : "")\n"
     let frames = frames(snapScale: snapScale)
     var children: [String: [ViewFrame]] = [:]  // lookups only; lists keep declaration order
     for f in frames { children[f.superview, default: []].append(f) }

@@ -2,6 +2,7 @@ import AdaptiveLayout
 import DeviceProfiles
 import Foundation
 import LayoutRendering
+import LayoutValidation
 import SceneFormat
 import SizeClasses
 
@@ -19,12 +20,15 @@ public enum QueryCommand: Command {
     With --profile, the size, size classes, safe area, margins and display scale come from the
     device's configuration (--config, default portrait; see `adaptive profiles`); --class still
     overrides the classes.
-    A .storyboard or .xib (known by its extension or its content) is read scene by scene, each
-    under a heading with its id and title (--scene picks one); without --size, --class or
-    --profile each is laid out on its design device or canvas, where Xcode recorded its frames.
-    Exit status: 0 when the layout is satisfiable and unambiguous; 1 when required constraints
-    conflict (one is broken to go on, as Auto Layout does) or a view is not fixed on an axis — the
-    layout is printed all the same, the problems go to stderr; 2 for bad input.
+    SCENE - reads standard input. A .storyboard or .xib (known by its extension or its content)
+    is read scene by scene, each under a heading with its id and title (--scene picks one);
+    without --size, --class or --profile each is laid out on its design device or canvas, where
+    Xcode recorded its frames. Problems go to stderr as `adaptive validate` reports them, with
+    the same rule ids and severities (and those of .adaptive.json, found upward from the working
+    directory): required constraints that conflict (one is broken to go on, as Auto Layout does)
+    and views not fixed on an axis are errors; --format json lists them too.
+    Exit status: 0 when no problem is an error; 1 when one is — the layout is printed all the
+    same; 2 for bad input.
     """
   public static let options = [
     CommandOption("--size", valueName: "WxH", summary: "The root view's size in points."),
@@ -58,23 +62,25 @@ public enum QueryCommand: Command {
     }
     var requestedSize: LayoutSize?
     if let text = arguments.values["--size"] {
-      guard let parsed = parseSize(text) else {
-        return usage(
-          context, "bad size '\(text)': expected WxH with positive numbers, e.g. 375x667")
+      switch parseSize(text) {
+      case .success(let parsed): requestedSize = parsed
+      case .failure(let error): return usage(context, error.message)
       }
-      requestedSize = parsed
+    }
+    // A profile folder given is read (and its errors reported) even without --profile.
+    var catalog: ProfileCatalog?
+    if arguments.values["--profiles"] != nil || arguments.values["--profile"] != nil {
+      switch ProfilesCommand.loadCatalog(arguments, context: context) {
+      case .failure(let failure): return failure.code
+      case .success(let loaded): catalog = loaded
+      }
     }
     var device: (DeviceProfile, DeviceConfiguration)?
     if let id = arguments.values["--profile"] {
       guard arguments.values["--size"] == nil else {
         return usage(context, "--size and --profile both set the size: give one")
       }
-      let catalog: ProfileCatalog
-      switch ProfilesCommand.loadCatalog(arguments, context: context) {
-      case .failure(let failure): return failure.code
-      case .success(let loaded): catalog = loaded
-      }
-      guard let profile = catalog.profile(id: id) else {
+      guard let profile = catalog?.profile(id: id) else {
         return usage(context, "unknown profile '\(id)'; see 'adaptive profiles'")
       }
       let name = arguments.values["--config"] ?? "portrait"
@@ -90,20 +96,34 @@ public enum QueryCommand: Command {
     var scale = device?.0.scale ?? 2.0
     if let text = arguments.values["--scale"] {
       guard let parsed = Double(text), parsed.isFinite, parsed > 0, parsed <= 16 else {
-        return usage(context, "bad scale '\(text)': expected a number from 0 to 16")
+        return usage(
+          context, "bad scale '\(cut(text))': expected a number above 0 and at most 16, e.g. 2")
       }
       scale = parsed
     }
 
     guard let loaded = context.loadScenes(path, arguments) else { return .badInput }
+    let rules: RuleSeverities
+    switch ValidateCommand.loadConfiguration(ParsedArguments(), context: context) {
+    case .failure(let failure): return failure.code
+    case .success(let configuration): rules = configuration.rules
+    }
+    let shown = CommandContext.displayPath(path)
     var texts: [String] = []
     var objects: [JSONValue] = []
     var pictures: [LayoutPicture] = []
-    var hasProblems = false
+    var hasErrors = false
     for item in loaded {
       let adaptive = item.scene
       var traits = traits
       let environment: LayoutEnvironment
+      // What the layout was checked on, for the target's name and the output.
+      var targetName = device.map { "\($0.0.id) \($0.1.name)" } ?? traits.description
+      var deviceText = device.map { "\($0.0.id) \($0.1.name), " } ?? ""
+      var deviceJSON: JSONValue =
+        device.map {
+          .object([("profile", .string($0.0.id)), ("configuration", .string($0.1.name))])
+        } ?? .null
       if let (profile, configuration) = device {
         environment = profile.environment(for: configuration, rightToLeft: arguments.has("--rtl"))
       } else if let canvas = item.document?.canvas, requestedSize == nil {
@@ -112,6 +132,10 @@ public enum QueryCommand: Command {
         var design = canvas.environment
         design.isRightToLeft = arguments.has("--rtl")
         environment = design
+        targetName = canvas.description
+        // The heading names the canvas already; the title line keeps the size and classes.
+        deviceText = ""
+        deviceJSON = .object([("canvas", .string(canvas.description))])
       } else {
         environment = LayoutEnvironment(
           rootSize: requestedSize ?? adaptive.canvasSize ?? LayoutSize(width: 375, height: 667),
@@ -131,14 +155,19 @@ public enum QueryCommand: Command {
         return .badInput
       }
 
-      let report = LayoutReport(engine: engine, path: path)
-      context.writeError(report.warnings.joined())
-      hasProblems = hasProblems || report.hasProblems
-      let title = item.document?.title ?? adaptive.title ?? (path as NSString).lastPathComponent
+      let target = ValidationTarget(
+        name: targetName, profile: device?.0.id, configuration: device?.1.name, traits: traits,
+        environment: environment)
+      let report = LayoutReport(
+        engine: engine, path: shown, target: target, resolved: resolved, rules: rules)
+      context.writeError(report.diagnostics.joined())
+      hasErrors = hasErrors || report.hasErrors
+      let title = item.document?.title ?? adaptive.title ?? (shown as NSString).lastPathComponent
       let snapScale: Double? = arguments.has("--snap") ? scale : nil
       switch format {
       case "json":
-        var object = report.json(title: title, traits: traits, snapScale: snapScale)
+        var object = report.json(
+          title: title, traits: traits, snapScale: snapScale, device: deviceJSON)
         if let scene = item.document, case .object(let fields) = object {
           object = .object(
             [("id", .string(scene.id))] + fields + [
@@ -148,9 +177,10 @@ public enum QueryCommand: Command {
         objects.append(object)
       case "svg":
         let caption =
-          "\(title) — \(JSONNumber.text(size.width))x\(JSONNumber.text(size.height)), \(traits)"
+          "\(title) — \(deviceText)\(JSONNumber.text(size.width))x"
+          + "\(JSONNumber.text(size.height)), \(traits)"
         pictures.append(
-          LayoutPicture(title: caption, engine: engine, highlighted: report.ambiguousItems))
+          LayoutPicture(title: caption, engine: engine, highlighted: report.highlightedItems))
       default:
         var text = ""
         if let heading = item.heading, let scene = item.document {
@@ -160,7 +190,9 @@ public enum QueryCommand: Command {
             text += scene.textSizedViews.joined(separator: ", ") + "\n"
           }
         }
-        texts.append(text + report.text(title: title, traits: traits, snapScale: snapScale))
+        texts.append(
+          text
+            + report.text(title: title, traits: traits, snapScale: snapScale, device: deviceText))
       }
     }
     let output: String
@@ -169,7 +201,7 @@ public enum QueryCommand: Command {
       let isDocument = loaded.first?.document != nil
       let value =
         isDocument
-        ? JSONValue.object([("document", .string(path)), ("scenes", .array(objects))])
+        ? JSONValue.object([("document", .string(shown)), ("scenes", .array(objects))])
         : objects.first ?? .null
       output = value.rendered() + "\n"
     case "svg":
@@ -180,19 +212,38 @@ public enum QueryCommand: Command {
       output = texts.joined(separator: "\n")
     }
     guard context.deliver(output, arguments) else { return .badInput }
-    return hasProblems ? .layoutProblems : .success
+    return hasErrors ? .layoutProblems : .success
   }
 
   static func usage(_ context: CommandContext, _ message: String) -> ExitCode {
     context.usageError(name, message)
   }
 
-  /// Reads `WxH`: two positive finite numbers.
-  static func parseSize(_ text: String) -> LayoutSize? {
+  /// The largest root size accepted, in points on each axis: far beyond any screen, small
+  /// enough that frames keep their precision.
+  static let maximumSize = 100_000.0
+
+  /// Reads `WxH`: two numbers above 0 and at most `maximumSize`; the message says which rule a
+  /// bad size breaks.
+  static func parseSize(_ text: String) -> Result<LayoutSize, UsageError> {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-      w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000
-    else { return nil }
-    return LayoutSize(width: w, height: h)
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite,
+      h.isFinite
+    else {
+      return .failure(UsageError("bad size '\(cut(text))': expected WxH, e.g. 375x667"))
+    }
+    guard w > 0, h > 0 else {
+      return .failure(
+        UsageError("bad size '\(cut(text))': width and height must be above 0, e.g. 375x667"))
+    }
+    guard w <= maximumSize, h <= maximumSize else {
+      return .failure(
+        UsageError(
+          "bad size '\(cut(text))': at most \(Int(maximumSize)) points on each side"))
+    }
+    return .success(LayoutSize(width: w, height: h))
   }
+
+  /// Text quoted in a message: at most 40 characters, cut with an ellipsis.
+  static func cut(_ text: String) -> String { ConfigurationReader.cut(text) }
 }

@@ -3,6 +3,7 @@ import DeviceProfiles
 import Foundation
 import Interpolation
 import LayoutRendering
+import LayoutValidation
 import SceneFormat
 import SizeClasses
 import TraitDiff
@@ -94,11 +95,16 @@ public enum RotateCommand: Command {
     guard format != "svg" || loaded.count <= 1 else {
       return fail(context, "an animated SVG shows one scene; pick one with --scene")
     }
+    let rules: RuleSeverities
+    switch ValidateCommand.loadConfiguration(ParsedArguments(), context: context) {
+    case .failure(let failure): return failure.code
+    case .success(let configuration): rules = configuration.rules
+    }
     var outputs: [String] = []
-    var conflicted = false
+    var failed = false
     for item in loaded {
       switch rotate(
-        item, profile: profile, configurations, arguments, format: format,
+        item, profile: profile, configurations, arguments, rules: rules, format: format,
         duration: duration, curve: curve, fps: fps)
       {
       case .failure(let error as SceneValidationError):
@@ -106,37 +112,51 @@ public enum RotateCommand: Command {
         return .badInput
       case .failure(let error):
         return fail(context, "\(error)")
-      case .success(let (output, hasConflicts)):
+      case .success(let (output, hasErrors)):
         let heading = format == "text" ? item.heading.map { "== \($0)\n" } : nil
         outputs.append((heading ?? "") + output)
-        conflicted = conflicted || hasConflicts
+        failed = failed || hasErrors
       }
     }
     var output = outputs.joined(separator: "\n")
     if format == "json", loaded.first?.document != nil {
       // A document's scenes, each the object a .scene file gives.
       output =
-        "{\"document\": \(JSONValue.string(path).rendered()), \"scenes\": [\n"
+        "{\"document\": \(JSONValue.string(CommandContext.displayPath(path)).rendered()), "
+        + "\"scenes\": [\n"
         + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
         + "\n]}\n"
     }
     guard context.deliver(output, arguments) else { return .badInput }
-    return conflicted ? .layoutProblems : .success
+    return failed ? .layoutProblems : .success
   }
 
-  /// One scene through the sequence: its output, and whether a step met a conflict.
+  /// One scene through the sequence: its output, and whether a configuration has a problem
+  /// that is an error (with the severities `rules` gives).
   static func rotate(
     _ item: LoadedScene, profile: DeviceProfile, _ configurations: [DeviceConfiguration],
-    _ arguments: ParsedArguments, format: String, duration: Double, curve: TransitionCurve,
-    fps: Double
+    _ arguments: ParsedArguments, rules: RuleSeverities, format: String, duration: Double,
+    curve: TransitionCurve, fps: Double
   ) -> Result<(String, Bool), any Error> {
     let scene = item.scene
     let path = item.path
     var steps: [RotationStep] = []
+    var start: [ValidationProblem] = []
     do {
       let first = configurations[0]
       let live = try LiveScene(
         scene, traits: first.sizeClass, environment: profile.environment(for: first))
+      func check(_ c: DeviceConfiguration) -> [ValidationProblem] {
+        // The same checks, at the same severities, as `validate` makes in this configuration.
+        let target = ValidationTarget(
+          name: "\(profile.id) \(c.name)", profile: profile.id, configuration: c.name,
+          traits: c.sizeClass, environment: profile.environment(for: c))
+        return Validator.check(
+          target, engine: live.engine, resolved: live.resolved, rules: rules,
+          alternativeFrames: false
+        ).problems
+      }
+      start = check(first)
       for (previous, next) in zip(configurations, configurations.dropFirst()) {
         let before = TransitionState(engine: live.engine)
         let diff = try live.change(to: next.sizeClass, environment: profile.environment(for: next))
@@ -144,30 +164,32 @@ public enum RotateCommand: Command {
         let transition = try Transition(
           from: before, to: after, duration: duration, curve: curve,
           fades: !arguments.has("--no-fade"))
+        let problems = check(next)
         steps.append(
           RotationStep(
             from: previous, to: next, diff: diff, transition: transition,
-            frames: live.engine.viewFrames, conflicts: live.engine.conflicts))
+            frames: live.engine.viewFrames, problems: problems))
       }
       let title = item.document?.title ?? scene.title ?? (path as NSString).lastPathComponent
       let output: String
       switch format {
       case "json":
-        var ids: [String: String] = [:]  // lookups only
-        for view in scene.views {
-          if let id = view.description.identifier { ids[view.description.name] = id }
-        }
         output = try json(
-          title: title, profile: profile, first: first, steps, fps: fps, ids: ids)
+          title: title, profile: profile, first: first, start: start, steps, fps: fps,
+          ids: item.identifiers)
       case "svg":
         output = try AnimatedSVG.document(
           title: "\(title) — \(profile.name)",
           steps: steps.map {
             AnimatedSVG.Step(caption: "\($0.from.name) → \($0.to.name)", transition: $0.transition)
           }, fps: fps)
-      default: output = text(title: title, profile: profile, first: first, steps)
+      default:
+        output = text(
+          title: title, profile: profile, first: first, start: start, steps,
+          ids: item.identifiers)
       }
-      return .success((output, steps.contains { !$0.conflicts.isEmpty }))
+      let failed = (start + steps.flatMap(\.problems)).contains { $0.severity == .error }
+      return .success((output, failed))
     } catch {
       return .failure(error)
     }
@@ -180,7 +202,9 @@ public enum RotateCommand: Command {
     var diff: SceneDiff
     var transition: Transition
     var frames: [ViewFrame]
-    var conflicts: [LayoutConflict]
+    /// What `validate` would report in the new configuration: conflicts, ambiguity, views off
+    /// screen…, each at its location.
+    var problems: [ValidationProblem]
   }
 
   /// Reads `linear`, `easeIn`, `easeOut`, `easeInOut`, `cubic(x1,y1,x2,y2)`, `spring(r,d)` and
@@ -212,17 +236,24 @@ public enum RotateCommand: Command {
       default: return .failure(CurveError(text))
       }
     } catch {
-      return .failure(CurveError("\(text)': \(error)"))
+      return .failure(CurveError(text, reason: "\(error)"))
     }
   }
 
-  /// A curve that does not read.
+  /// A curve that does not read: the spelling is wrong, or (with `reason`) the numbers are.
   struct CurveError: Error, CustomStringConvertible {
     var text: String
-    init(_ text: String) { self.text = text }
+    var reason: String?
+    init(_ text: String, reason: String? = nil) {
+      self.text = text
+      self.reason = reason
+    }
     var description: String {
-      "bad curve '\(text)': expected linear, easeIn, easeOut, easeInOut, cubic(x1,y1,x2,y2), "
-        + "spring(response,dampingFraction) or spring(mass,stiffness,damping,initialVelocity)"
+      let quoted = ConfigurationReader.cut(text)
+      if let reason { return "bad curve '\(quoted)': \(reason)" }
+      return "bad curve '\(quoted)': expected linear, easeIn, easeOut, easeInOut, "
+        + "cubic(x1,y1,x2,y2), spring(response,dampingFraction) or "
+        + "spring(mass,stiffness,damping,initialVelocity)"
     }
   }
 
@@ -235,9 +266,11 @@ public enum RotateCommand: Command {
   }
 
   static func text(
-    title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep]
+    title: String, profile: DeviceProfile, first: DeviceConfiguration,
+    start: [ValidationProblem], _ steps: [RotationStep], ids: [String: String] = [:]
   ) -> String {
     var out = "\(title) — \(profile.name), starting \(describe(first))\n"
+    for problem in start { out += TextReporter.line(problem, ids: ids) }
     for (i, step) in steps.enumerated() {
       out += "\nstep \(i + 1): \(describe(step.from)) → \(describe(step.to))\n"
       let d = step.diff
@@ -277,17 +310,14 @@ public enum RotateCommand: Command {
           + change.properties.map(\.rawValue).joined(separator: ", ") + "\n"
       }
       if d.isEmpty { out += "  no constraint or view changes\n" }
-      for conflict in step.conflicts {
-        out +=
-          "  conflict: \(conflict.members.map(\.description).joined(separator: ", ")); "
-          + "broke '\(conflict.broken)'\n"
-      }
       for frame in step.frames {
         let r = frame.frame
         out +=
           "  \(frame.name)  "
           + [r.x, r.y, r.width, r.height].map(JSONNumber.text).joined(separator: " ") + "\n"
       }
+      // Unindented, as compilers print them, so that editors and CI link each to its line.
+      for problem in step.problems { out += TextReporter.line(problem, ids: ids) }
     }
     return out
   }
@@ -302,8 +332,8 @@ public enum RotateCommand: Command {
   /// `ids`: each view's document id, for views read from a storyboard or xib, written beside
   /// its name.
   static func json(
-    title: String, profile: DeviceProfile, first: DeviceConfiguration, _ steps: [RotationStep],
-    fps: Double, ids: [String: String] = [:]
+    title: String, profile: DeviceProfile, first: DeviceConfiguration,
+    start: [ValidationProblem], _ steps: [RotationStep], fps: Double, ids: [String: String] = [:]
   ) throws -> String {
     func constraint(_ c: ConstraintDescription) -> [(String, JSONValue)] {
       [("name", .string(c.displayName)), ("line", .number(Double(c.location.line)))]
@@ -365,11 +395,13 @@ public enum RotateCommand: Command {
           ("changed", .array(changed)),
           ("uninstalledViews", .array(d.uninstalledViews.map { .string($0.name) })),
           ("installedViews", .array(d.installedViews.map { .string($0.name) })),
+          ("problems", .array(step.problems.map { JSONReporter.problem($0, ids: ids) })),
           ("frames", .array(samples)),
         ]))
     }
     return JSONValue.object([
       ("scene", .string(title)), ("profile", .string(profile.id)), ("start", .string(first.name)),
+      ("startProblems", .array(start.map { JSONReporter.problem($0, ids: ids) })),
       ("steps", .array(stepValues)),
     ]).rendered() + "\n"
   }

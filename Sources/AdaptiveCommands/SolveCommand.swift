@@ -57,6 +57,9 @@ public enum SolveCommand: Command {
       context.writeError(diagnostics.map { $0.formatted(path: path) + "\n" }.joined())
       return .badInput
     }
+    for warning in LinearSystemParser.warnings(bytes) {
+      context.writeError("\(path):\(warning.line):\(warning.column): warning: \(warning.message)\n")
+    }
     let solution = LinearSystemSolution(system)
     if !solution.problems.isEmpty {
       context.writeError(solution.problems.map { $0.formatted(path: path) + "\n" }.joined())

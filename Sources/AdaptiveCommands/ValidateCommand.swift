@@ -1,52 +1,72 @@
 import AdaptiveLayout
 import DeviceProfiles
 import Foundation
-import LayoutRendering
 import LayoutValidation
 import SceneFormat
 import SizeClasses
 
 /// `adaptive validate SCENE…`: every size class and every device configuration has a valid
-/// layout.
+/// layout; a CI gate with rule ids, a configuration file, a baseline and reporters for CI.
 public enum ValidateCommand: Command {
   public static let name = "validate"
   public static let summary = "Check scenes in every size class and device configuration."
   public static let usage =
-    "adaptive validate SCENE... [--profiles DIR] [--class LIST] [--format text|json|svg] [-o FILE]"
+    "adaptive validate SCENE... [--reporter text|json|github|sarif|junit|html|svg] [-o FILE] "
+    + "[--config FILE] [--strict] [--baseline FILE] [--write-baseline FILE] [--shard K/N] "
+    + "[--class LIST] [--no-rtl] [--profiles DIR]"
   public static let help = """
-    Lays out each SCENE in Interface Builder's 9 size classes on its classic canvases (400 points
-    for compact, 600 for any, 800 for regular; no safe area; root margins 16 in a compact width,
-    20 otherwise) and in every configuration of every device profile, reusing one live engine
-    (each step applies only what differs). Errors: unsatisfiable required constraints (the
-    minimal conflicting set, and the constraint broken to go on: the one added last) and
-    ambiguous views and layout guides (the item, the axis, two frames that fit equally well).
-    Warnings: views off screen or outside their superview, zero or negative sizes, size-class
-    variations that disagree, constraints installed in no class, optional constraints left unmet.
-    --class narrows to a comma-separated list (wC-hR,wAny-hC); device configurations are kept
-    when their classes are in it. A .storyboard or .xib is checked scene by scene (--scene picks
-    one). --recorded instead lays each document scene out on its design device and compares every
-    frame with the one Xcode recorded (views Xcode marks misplaced or ambiguous are skipped),
-    printing the largest deviations; exit 1 when a view is off by more than 1 pt.
-    Exit status: 0 no errors (warnings alone do not fail), 1 errors
-    found, 2 bad input.
+    Lays out each SCENE (- reads standard input) in Interface Builder's 9 size classes on its
+    classic canvases (400 points for compact, 600 for any, 800 for regular; no safe area; root
+    margins 16 in a compact width, 20 otherwise) and in every configuration of every device
+    profile, left to right and right to left, reusing one live engine. Every problem has a rule
+    id, printed after it ([ambiguous-layout]); Docs/rules.md lists them with their default
+    severity: errors are unsatisfiable constraints and ambiguous views and guides; warnings views
+    off screen or outside their superview, zero sizes of views with content, variations that
+    disagree and constraints installed in no class; unmet optional constraints are off.
+    A .storyboard or .xib (known by its extension or its content) is checked scene by scene, each
+    scene reported as its own entry (`ID "Title"`), its problems at their element in the XML and
+    with its views' document ids (--scene picks one scene). --recorded instead lays each document
+    scene out on its design device and compares every frame with the one Xcode recorded (views
+    Xcode marks misplaced or ambiguous are skipped), printing the largest deviations; exit 1 when
+    a view is off by more than 1 pt.
+    A configuration file, .adaptive.json in the working directory or the nearest folder above
+    (or --config FILE), re-grades or disables rules, narrows profiles, configurations, classes
+    and directions, excludes paths and suppresses problems with a reason (Docs/rules.md).
+    --baseline FILE ignores the problems recorded in FILE by --write-baseline FILE (by file, rule
+    and item, not line). --shard K/N checks the K-th of N parts of the files (sorted, dealt
+    round-robin); adaptive merge-reports joins the parts' JSON reports.
+    Exit status: 0 no errors (warnings alone do not fail, unless --strict), 1 errors found, 2
+    bad input (every file is still checked and reported).
     """
   public static let options = [
-    CommandOption("--profiles", valueName: "DIR", summary: "Add or override profiles from DIR."),
+    CommandOption(
+      "--reporter", valueName: "NAME",
+      summary: "text (default), json, github, sarif, junit, html or svg."),
+    CommandOption("--format", valueName: "NAME", summary: "The same as --reporter."),
+    CommandOption("-o", valueName: "FILE", summary: "Write the report to FILE instead of stdout."),
+    CommandOption("--config", valueName: "FILE", summary: "Read this configuration file."),
+    CommandOption("--strict", summary: "Warnings fail the run too."),
+    CommandOption(
+      "--baseline", valueName: "FILE", summary: "Ignore the problems recorded in FILE."),
+    CommandOption(
+      "--write-baseline", valueName: "FILE", summary: "Record the problems found in FILE."),
+    CommandOption("--shard", valueName: "K/N", summary: "Check only the K-th of N parts."),
     CommandOption("--class", valueName: "LIST", summary: "Only these classes (wC-hR,wAny-hC)."),
-    CommandOption("--format", valueName: "FORMAT", summary: "text (default), json or svg."),
-    CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
+    CommandOption("--no-rtl", summary: "Check left to right only."),
+    CommandOption("--profiles", valueName: "DIR", summary: "Add or override profiles from DIR."),
     sceneOption,
     CommandOption(
       "--recorded",
       summary: "Compare a document's frames at its design device with those Xcode recorded."),
   ]
-  public static let positionalCount = 1...10_000
+  public static let positionalCount = 1...100_000
 
   public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     if arguments.has("--recorded") { return RecordedComparison.run(arguments, context: context) }
-    let format = arguments.values["--format"] ?? "text"
-    guard ["text", "json", "svg"].contains(format) else {
-      return context.usageError(name, "unknown format '\(format)': expected text, json or svg")
+    let reporterName = arguments.values["--reporter"] ?? arguments.values["--format"] ?? "text"
+    guard let reporter = Reporter(rawValue: reporterName) else {
+      return context.usageError(
+        name, "unknown reporter '\(reporterName)': expected \(Reporter.names)")
     }
     var classes: [SizeClassPair]?
     if let list = arguments.values["--class"] {
@@ -60,196 +80,238 @@ public enum ValidateCommand: Command {
       }
       classes = parsed
     }
+    var shard: Shard?
+    if let text = arguments.values["--shard"] {
+      guard let parsed = Shard(text) else {
+        return context.usageError(
+          name, "bad shard '\(text)': expected K/N with 1 <= K <= N, e.g. 2/4")
+      }
+      shard = parsed
+    }
+    let configuration: ValidationConfiguration
+    switch loadConfiguration(arguments, context: context) {
+    case .failure(let failure): return failure.code
+    case .success(let loaded): configuration = loaded
+    }
+    var baseline: Baseline?
+    if let path = arguments.values["--baseline"] {
+      switch context.readFile(path) {
+      case .failure(let error):
+        context.writeError("\(path): error: cannot read the baseline: \(error.reason)\n")
+        return .badInput
+      case .success(let bytes):
+        do {
+          baseline = try Baseline.parse(bytes, path: path)
+        } catch {
+          context.writeError(error.description + "\n")
+          return .badInput
+        }
+      }
+    }
     let catalog: ProfileCatalog
     switch ProfilesCommand.loadCatalog(arguments, context: context) {
     case .failure(let failure): return failure.code
     case .success(let loaded): catalog = loaded
     }
-    let targets =
-      ValidationTarget.canvases(classes ?? SizeClassPair.all)
-      + ValidationTarget.devices(catalog, classes: classes)
+    let targets: [ValidationTarget]
+    switch Self.targets(configuration, classes: classes, catalog: catalog) {
+    case .failure(let error):
+      context.writeError(error.description + "\n")
+      return .badInput
+    case .success(let list):
+      targets = arguments.has("--no-rtl") ? list.filter { !$0.isRightToLeft } : list
+    }
 
-    var results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])] = []
-    var badInput = false
+    var paths = arguments.positionals.filter {
+      $0 == "-" || !configuration.excludes($0, cwd: context.currentDirectory)
+    }
+    if let shard { paths = shard.select(paths) }
+
+    var run = ValidationRun(
+      files: [], configurationPath: configuration.path,
+      strict: arguments.has("--strict") || configuration.strict)
     // Progress (layouts done / total) once a run has taken a couple of seconds, on a terminal.
     let clock = ContinuousClock()
     let started = clock.now
     var showedProgress = false
-    for path in arguments.positionals {
+    let progress = { (name: String, done: Int, total: Int) in
+      guard let show = context.showProgress, clock.now - started > .seconds(2) else { return }
+      show("\(name): \(done)/\(total) layouts")
+      showedProgress = true
+    }
+    for path in paths {
       if showedProgress {
         context.showProgress?("")  // a file's diagnostics start on a clean line
         showedProgress = false
       }
-      guard let loaded = context.loadScenes(path, arguments) else {
-        badInput = true
-        continue
-      }
-      for item in loaded {
-        let name = item.heading ?? path
-        do {
-          let (reports, warnings) = try Validator.validate(item.scene, targets: targets) {
-            done, total in
-            guard let show = context.showProgress, clock.now - started > .seconds(2) else { return }
-            show("\(name): \(done)/\(total) layouts")
-            showedProgress = true
-          }
-          results.append((name, reports, warnings))
-        } catch {
-          if showedProgress { context.showProgress?("") }
-          showedProgress = false
-          context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
-          badInput = true
-        }
-      }
+      run.files.append(
+        check(
+          path, scene: arguments.values["--scene"], targets: targets,
+          configuration: configuration, baseline: baseline, context: context,
+          progress: progress))
     }
     if showedProgress { context.showProgress?("") }
-    if badInput { return .badInput }
 
-    let output: String
-    switch format {
-    case "json": output = json(results).rendered() + "\n"
-    case "svg": output = svg(results)
-    default: output = text(results)
+    if let file = arguments.values["--write-baseline"] {
+      var recorded = Baseline()
+      for f in run.files {
+        for p in f.allProblems {
+          recorded.entries.insert(Baseline.Entry(file: f.path, rule: p.rule, item: p.item))
+        }
+      }
+      guard context.write(recorded.json, to: file) else { return .badInput }
     }
-    guard context.deliver(output, arguments) else { return .badInput }
-    let failed = results.contains { $0.reports.contains(where: \.hasErrors) }
-    return failed ? .layoutProblems : .success
+    guard context.deliver(reporter.render(run), arguments) else { return .badInput }
+    if run.failedFiles > 0 { return .badInput }
+    return run.failed ? .layoutProblems : .success
   }
 
-  static func describe(_ target: ValidationTarget) -> String {
-    let size = target.environment.rootSize
-    let dimensions = "\(JSONNumber.text(size.width))x\(JSONNumber.text(size.height))"
-    if target.profile != nil { return "\(target.name) (\(dimensions), \(target.traits))" }
-    return "\(target.name) (canvas \(dimensions))"
+  /// One file checked: loaded (a failure is written to stderr and recorded, and the run goes
+  /// on to the next file), each of its scenes validated in every target (a `.scene` file has
+  /// one; a storyboard or xib adds each of its scenes, `--scene` picking one, under its
+  /// `ID "Title"`), suppressed and baselined problems left out.
+  static func check(
+    _ path: String, scene wanted: String? = nil, targets: [ValidationTarget],
+    configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext,
+    progress: (_ name: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+  ) -> CheckedFile {
+    let shown = CommandContext.displayPath(path)
+    let (loaded, diagnostics) = context.sceneLoading(path, scene: wanted)
+    context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
+    guard let loaded else {
+      return CheckedFile(path: shown, failure: diagnostics)
+    }
+    var file = CheckedFile(path: shown)
+    for item in loaded {
+      let identifiers = item.identifiers
+      for (name, id) in identifiers where file.identifiers[name] == nil {
+        file.identifiers[name] = id
+      }
+      if let failure = add(
+        item.scene, named: item.name, to: &file, path: path, targets: targets,
+        configuration: configuration, baseline: baseline, context: context,
+        sceneID: item.document?.id,
+        sceneAliases: item.document.map { [$0.id, $0.title] } ?? [], identifiers: identifiers,
+        progress: { progress(item.heading ?? shown, $0, $1) })
+      {
+        context.writeError(failure.map { "\($0.text)\n" }.joined())
+        return CheckedFile(path: shown, failure: failure)
+      }
+    }
+    return file
   }
 
-  /// Problems grouped under a heading per target (targets without problems are counted, not
-  /// listed), then a summary line.
-  static func text(
-    _ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])]
-  )
-    -> String
+  /// Validates one scene of a file and adds its layouts and problems to `file`; the
+  /// diagnostics when the engine refuses the scene.
+  static func add(
+    _ scene: AdaptiveScene, named sceneName: String, to file: inout CheckedFile, path: String,
+    targets: [ValidationTarget], configuration: ValidationConfiguration, baseline: Baseline?,
+    context: CommandContext, sceneID: String? = nil, sceneAliases: [String] = [],
+    identifiers: [String: String] = [:],
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) -> [FileDiagnostic]? {
+    let reports: [TargetReport]
+    let sceneWide: [ValidationProblem]
+    do {
+      (reports, sceneWide) = try Validator.validate(
+        scene, targets: targets, rules: configuration.rules, progress: progress)
+    } catch {
+      return error.diagnostics.map(FileDiagnostic.init)
+    }
+    let shown = file.path
+    var suppressed = 0
+    func keep(_ problem: ValidationProblem) -> Bool {
+      if configuration.suppression(
+        for: problem, path: path, scene: sceneName, cwd: context.currentDirectory,
+        itemID: identifiers[problem.item], sceneAliases: sceneAliases) != nil
+        || baseline?.contains(problem, file: shown) == true
+      {
+        suppressed += 1
+        return false
+      }
+      return true
+    }
+    let sceneProblems = sceneWide.filter(keep)
+    file.problems += sceneProblems
+    if sceneID != nil { file.sceneWideProblems[sceneName, default: []] += sceneProblems }
+    file.layouts += reports.map { report in
+      var report = report
+      report.problems = report.problems.filter(keep)
+      return CheckedLayout(
+        scene: sceneName, report: report, sceneID: sceneID, identifiers: identifiers)
+    }
+    file.suppressed += suppressed
+    return nil
+  }
+
+  /// `--config FILE`, else `.adaptive.json` in the working directory or the nearest folder
+  /// above it, else the defaults.
+  static func loadConfiguration(_ arguments: ParsedArguments, context: CommandContext)
+    -> Result<ValidationConfiguration, ExitFailure>
   {
-    var out = ""
-    var errors = 0
-    var warnings = 0
-    var checks = 0
-    for result in results {
-      out += "\(result.path)\n"
-      for problem in result.warnings {
-        out += "\(problem)\n"
-        warnings += 1
-      }
-      for report in result.reports {
-        checks += 1
-        guard !report.problems.isEmpty else { continue }
-        out += "== \(describe(report.target))\n"
-        for problem in report.problems {
-          out += "\(problem)\n"
-          for note in problem.notes { out += "\(note.location): note: \(note.message)\n" }
-          if problem.severity == .error { errors += 1 } else { warnings += 1 }
+    var candidates: [String] = []
+    let explicit = arguments.values["--config"]
+    if let explicit {
+      candidates = [explicit]
+    } else if let cwd = context.currentDirectory {
+      candidates = ValidationConfiguration.searchPaths(from: cwd)
+    }
+    for candidate in candidates {
+      switch context.readFile(candidate) {
+      case .failure(let error):
+        if explicit != nil {
+          context.writeError(
+            "\(candidate): error: cannot read the configuration: \(error.reason)\n")
+          return .failure(ExitFailure(code: .badInput))
+        }
+        continue  // not here: look in the folder above
+      case .success(let bytes):
+        do {
+          return .success(try ValidationConfiguration.parse(bytes, path: candidate))
+        } catch {
+          context.writeError(error.description + "\n")
+          return .failure(ExitFailure(code: .badInput))
         }
       }
     }
-    out += "\(checks) layouts checked: \(errors) error\(errors == 1 ? "" : "s"), "
-    out += "\(warnings) warning\(warnings == 1 ? "" : "s")\n"
-    return out
+    return .success(ValidationConfiguration())
   }
 
-  static func problemJSON(_ p: ValidationProblem) -> JSONValue {
-    .object([
-      ("severity", .string(p.severity.rawValue)), ("kind", .string(p.kind.rawValue)),
-      ("path", .string(p.location.path)), ("line", .number(Double(p.location.line))),
-      ("column", .number(Double(p.location.column))), ("message", .string(p.message)),
-      ("views", .array(p.views.map(JSONValue.string))),
-      ("guides", .array(p.guides.map(JSONValue.string))),
-      (
-        "notes",
-        .array(
-          p.notes.map { n in
-            .object([
-              ("line", .number(Double(n.location.line))),
-              ("column", .number(Double(n.location.column))), ("message", .string(n.message)),
-            ])
-          })
-      ),
-    ])
-  }
-
-  static func json(
-    _ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])]
-  )
-    -> JSONValue
-  {
-    var errors = 0
-    var warnings = 0
-    let scenes = results.map { result -> JSONValue in
-      warnings += result.warnings.count
-      let targets = result.reports.map { report -> JSONValue in
-        for p in report.problems {
-          if p.severity == .error { errors += 1 } else { warnings += 1 }
-        }
-        let t = report.target
-        let size = t.environment.rootSize
-        return .object([
-          ("name", .string(t.name)),
-          ("profile", t.profile.map(JSONValue.string) ?? .null),
-          ("configuration", t.configuration.map(JSONValue.string) ?? .null),
-          (
-            "traits",
-            .object([
-              ("width", .string(t.traits.width.rawValue)),
-              ("height", .string(t.traits.height.rawValue)),
-            ])
-          ),
-          ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
-          ("problems", .array(report.problems.map(problemJSON))),
-        ])
-      }
-      return .object([
-        ("path", .string(result.path)),
-        ("warnings", .array(result.warnings.map(problemJSON))),
-        ("targets", .array(targets)),
-      ])
+  /// The canvases and device configurations the configuration (and `--class`) asks for, both
+  /// directions unless it says otherwise; an unknown profile or configuration is an error at
+  /// its place in the configuration file.
+  static func targets(
+    _ c: ValidationConfiguration, classes: [SizeClassPair]?, catalog: ProfileCatalog
+  ) -> Result<[ValidationTarget], ConfigurationError> {
+    var diagnostics: [LayoutDiagnostic] = []
+    let ids = catalog.profiles.map(\.id)
+    for (i, id) in (c.profiles ?? []).enumerated() where !ids.contains(id) {
+      let at = i < c.profileLocations.count ? c.profileLocations[i] : .unknown
+      diagnostics.append(
+        LayoutDiagnostic(
+          .error, at: at,
+          "profiles: " + ConfigurationReader.unknown("profile", id, among: ids)))
     }
-    return .object([
-      ("scenes", .array(scenes)), ("errors", .number(Double(errors))),
-      ("warnings", .number(Double(warnings))),
-    ])
-  }
-
-  /// A contact sheet: every target side by side, to scale, views and then guides (dashed),
-  /// problem views and guides in red, each caption saying how many errors and warnings it has.
-  static func svg(
-    _ results: [(path: String, reports: [TargetReport], warnings: [ValidationProblem])]
-  )
-    -> String
-  {
-    var pictures: [LayoutPicture] = []
-    for result in results {
-      for report in result.reports {
-        let highlighted = Set(report.problems.flatMap(\.views))
-        let highlightedGuides = Set(report.problems.flatMap(\.guides))
-        let errors = report.problems.filter { $0.severity == .error }.count
-        let warnings = report.problems.count - errors
-        let status = errors + warnings == 0 ? "ok" : "\(errors) errors, \(warnings) warnings"
-        let views = report.framesInRoot.map {
-          PictureItem(
-            name: $0.name, kind: $0.hidden ? .hiddenView : .view, frame: $0.frame,
-            depth: $0.depth, isHighlighted: highlighted.contains($0.name))
-        }
-        let guides = report.guideFramesInRoot.map {
-          PictureItem(
-            name: $0.name, kind: .guide, frame: $0.frame,
-            isHighlighted: highlightedGuides.contains($0.name))
-        }
-        pictures.append(
-          LayoutPicture(
-            title:
-              "\((result.path as NSString).lastPathComponent) — \(describe(report.target)): \(status)",
-            size: report.target.environment.rootSize, items: views + guides))
+    var names: [String] = []
+    for profile in catalog.profiles {
+      for configuration in profile.configurations where !names.contains(configuration.name) {
+        names.append(configuration.name)
       }
     }
-    return SVGWriter.sheet(pictures, columns: 6)
+    for (i, name) in (c.configurations ?? []).enumerated() where !names.contains(name) {
+      let at = i < c.configurationLocations.count ? c.configurationLocations[i] : .unknown
+      diagnostics.append(
+        LayoutDiagnostic(
+          .error, at: at,
+          "configurations: " + ConfigurationReader.unknown("configuration", name, among: names)))
+    }
+    if !diagnostics.isEmpty { return .failure(ConfigurationError(diagnostics: diagnostics)) }
+    let chosenClasses = classes ?? c.classes
+    var targets = c.canvases ? ValidationTarget.canvases(chosenClasses ?? SizeClassPair.all) : []
+    targets += ValidationTarget.devices(catalog, classes: chosenClasses).filter { t in
+      (c.profiles.map { $0.contains(t.profile ?? "") } ?? true)
+        && (c.configurations.map { $0.contains(t.configuration ?? "") } ?? true)
+    }
+    return .success(c.rightToLeft ? ValidationTarget.bothDirections(targets) : targets)
   }
 }

@@ -1,11 +1,12 @@
-/// A JSON value read from a profile file, with the line and column where it starts.
+/// A JSON value read from a profile file (or any JSON file a tool wants errors located in), with
+/// the line and column where it starts.
 ///
 /// Profiles are read with this small reader rather than `JSONSerialization` so that every error
 /// can point at a line and column, objects keep their keys in file order, and a key written twice
 /// is reported instead of silently dropped.
-struct ProfileJSON: Sendable {
+public struct ProfileJSON: Sendable {
   /// What the value is.
-  indirect enum Kind: Sendable {
+  public indirect enum Kind: Sendable {
     case object([Member])
     case array([ProfileJSON])
     case string(String)
@@ -15,21 +16,26 @@ struct ProfileJSON: Sendable {
   }
 
   /// One `"key": value` member of an object, in file order.
-  struct Member: Sendable {
-    var key: String
-    var keyLine: Int
-    var keyColumn: Int
-    var value: ProfileJSON
+  public struct Member: Sendable {
+    /// The key.
+    public var key: String
+    /// The key's 1-based line.
+    public var keyLine: Int
+    /// The key's 1-based byte column.
+    public var keyColumn: Int
+    /// The value.
+    public var value: ProfileJSON
   }
 
-  var kind: Kind
+  /// The value.
+  public var kind: Kind
   /// 1-based line of the value's first character.
-  var line: Int
+  public var line: Int
   /// 1-based column of the value's first character, counting UTF-8 bytes.
-  var column: Int
+  public var column: Int
 
   /// The JSON type's name as messages say it: "an object", "a string"…
-  var typeDescription: String {
+  public var typeDescription: String {
     switch kind {
     case .object: return "an object"
     case .array: return "an array"
@@ -42,17 +48,20 @@ struct ProfileJSON: Sendable {
 }
 
 /// A syntax error in a JSON text, at a 1-based line and byte column.
-struct ProfileJSONSyntaxError: Error, Sendable, Equatable {
-  var line: Int
-  var column: Int
-  var message: String
+public struct ProfileJSONSyntaxError: Error, Sendable, Equatable {
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based byte column.
+  public var column: Int
+  /// What is wrong.
+  public var message: String
 }
 
 /// Reads one JSON document (RFC 8259) from UTF-8 bytes.
 ///
 /// Strict: no comments, no trailing commas, no leading zeros, no unescaped control characters in
 /// strings. Nesting is capped at `maximumDepth` so hostile input cannot exhaust the stack.
-struct ProfileJSONReader {
+public struct ProfileJSONReader {
   /// The deepest nesting of arrays and objects accepted; profiles need 3.
   static let maximumDepth = 32
 
@@ -63,7 +72,7 @@ struct ProfileJSONReader {
   private var depth = 0
 
   /// Parses `bytes` as a single JSON value with only whitespace around it.
-  static func parse(_ bytes: [UInt8]) throws(ProfileJSONSyntaxError) -> ProfileJSON {
+  public static func parse(_ bytes: [UInt8]) throws(ProfileJSONSyntaxError) -> ProfileJSON {
     var reader = ProfileJSONReader(bytes: bytes)
     // A UTF-8 byte order mark is not JSON, but editors write one; skip it.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

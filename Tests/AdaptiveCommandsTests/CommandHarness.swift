@@ -21,15 +21,20 @@ enum CommandHarness {
   }
 
   /// Runs `adaptive <arguments>`; `files` maps paths to contents, any other path cannot be read.
-  static func run(_ arguments: [String], files: [String: [UInt8]] = [:]) -> CommandRun {
+  /// `cwd` is the working directory the search for `.adaptive.json` starts from (none: no
+  /// search).
+  static func run(_ arguments: [String], files: [String: [UInt8]] = [:], cwd: String? = nil)
+    -> CommandRun
+  {
     let capture = Capture()
-    let context = CommandContext(
+    var context = CommandContext(
       writeOutput: { capture.stdout += $0 },
       writeError: { capture.stderr += $0 },
       readFile: { path in
         files[path].map { .success($0) }
           ?? .failure(FileReadError(reason: "No such file or directory"))
       })
+    context.currentDirectory = cwd
     let status = AdaptiveTool.run(arguments: arguments, context: context)
     return CommandRun(status: status, stdout: capture.stdout, stderr: capture.stderr)
   }

@@ -115,7 +115,9 @@ import Testing
     #expect(run.status == 1)
     // c2 is refused when it is added (the one being added is broken, as Auto Layout does).
     #expect(run.stdout.contains("  box  0 0 100 10\n"))
-    #expect(run.stderr.hasPrefix("in.scene:3:1: warning: unsatisfiable constraints: c1, c2"))
+    // An error, as `validate` grades it, with its rule id.
+    #expect(run.stderr.hasPrefix("in.scene:3:1: error: unsatisfiable constraints: c1, c2"))
+    #expect(run.stderr.contains(" to go on [unsatisfiable]\n"))
     #expect(run.stderr.contains("in.scene:2:1: note: in the conflict: c1\n"))
   }
 
@@ -131,8 +133,8 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "in.scene:1:6: warning: ambiguous layout: the horizontal position of 'box' "
-        + "is not fixed by the constraints\n")
+        == "in.scene:1:6: error: ambiguous layout: the horizontal position of 'box' is not fixed "
+        + "[ambiguous-layout]\n")
   }
 
   @Test func anAmbiguousGuideIsReported() {
@@ -148,8 +150,8 @@ import Testing
     // x, width and y are pinned; the height is free.
     #expect(
       run.stderr
-        == "in.scene:1:7: warning: ambiguous layout: the vertical size of guide 'gap' "
-        + "is not fixed by the constraints\n")
+        == "in.scene:1:7: error: ambiguous layout: the vertical size of guide 'gap' is not fixed "
+        + "[ambiguous-layout]\n")
   }
 
   @Test func anAmbiguousGuideIsDrawnInTheProblemColour() {
@@ -243,7 +245,7 @@ import Testing
     // c5: long.bottom = 818 - 20 = 798, y = 768; c9: short.bottom = 768 - 8 = 760, y = 730.
     #expect(
       run.stdout == """
-        Two Buttons with a Size-Class-Based Layout — 393x852, wC hR
+        Two Buttons with a Size-Class-Based Layout — iphone-16 portrait, 393x852, wC hR
         root  0 0 393 852
           shortButton  16 730 361 30
           longButton  16 768 361 30
@@ -264,7 +266,7 @@ import Testing
   @Test func anExplicitClassOverridesTheProfiles() {
     // wAny hAny at the iPhone 16's portrait size: the base layout, side by side.
     let run = Self.query(["--profile", "iphone-16", "--class", "wAny-hAny"])
-    #expect(run.stdout.contains("— 393x852, wAny hAny\n"))
+    #expect(run.stdout.contains("— iphone-16 portrait, 393x852, wAny hAny\n"))
     // (393 - 16 - 16 - 8) / 2 = 176.5; long.x = 16 + 176.5 + 8 = 200.5; y = 818 - 20 - 30 = 768.
     #expect(run.stdout.contains("  shortButton  16 768 176.5 30\n"))
     #expect(run.stdout.contains("  longButton  200.5 768 176.5 30\n"))

@@ -26,23 +26,37 @@ import Testing
       ["validate"] + files.keys.sorted() + extra, files: files.mapValues { Array($0.utf8) })
   }
 
+  /// The N of the total line's `…, N layouts checked: …`.
+  static func layoutCount(_ stdout: String) -> Int? {
+    guard let last = stdout.split(separator: "\n").last,
+      let range = last.range(of: " layouts checked") ?? last.range(of: " layout checked")
+    else { return nil }
+    return Int(last[..<range.lowerBound].split(separator: " ").last ?? "")
+  }
+
   @Test func aValidSceneExitsZeroAndCountsEveryLayout() {
     let run = Self.validate(["good.scene": Self.good], [])
     #expect(run.status == 0)
-    // 9 class canvases plus every configuration of every bundled profile; no problems.
-    #expect(run.stdout.hasPrefix("good.scene\n"))
+    // 9 class canvases plus every configuration of every bundled profile, each left to right
+    // and right to left; no problems: one line for the file, one for the total.
+    #expect(run.stdout.hasPrefix("good.scene: ok in "))
     #expect(run.stdout.hasSuffix(" layouts checked: 0 errors, 0 warnings\n"))
+    #expect(run.stdout.split(separator: "\n").count == 2)
     #expect(!run.stdout.contains("== "))
+    let count = Self.layoutCount(run.stdout) ?? 0
+    #expect(count % 2 == 0 && count > 18)
+    let ltr = Self.validate(["good.scene": Self.good], ["--no-rtl"])
+    #expect(Self.layoutCount(ltr.stdout) == count / 2)
   }
 
   @Test func classNarrowsTheCanvasesAndTheDevices() {
     let run = Self.validate(["good.scene": Self.good], ["--class", "wC-hR,wC-hR,wR-hR"])
     #expect(run.status == 0)
-    let count = Int(run.stdout.split(separator: "\n").last?.split(separator: " ").first ?? "")
+    let count = Self.layoutCount(run.stdout)
     // Two canvases, plus the device configurations in wC hR or wR hR: fewer than all of them.
     let all = Self.validate(["good.scene": Self.good], [])
-    let allCount = Int(all.stdout.split(separator: "\n").last?.split(separator: " ").first ?? "")
-    #expect((count ?? 0) > 2)
+    let allCount = Self.layoutCount(all.stdout)
+    #expect((count ?? 0) > 4)
     #expect((count ?? 0) < (allCount ?? 0))
   }
 
@@ -52,6 +66,7 @@ import Testing
     // The wR hC canvas is 800x400: too wide for a square pinned to both margins.
     #expect(
       run.stdout.contains("== wR hC (canvas 800x400)\nsquare.scene:6:1: error: unsatisfiable"))
+    #expect(run.stdout.contains(" to go on [unsatisfiable]\n"))
     #expect(run.stdout.contains("square.scene:2:1: note: in the conflict: c1\n"))
   }
 
@@ -62,13 +77,13 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect((object["errors"] as? Double ?? 0) >= 1)
-    let scenes = try #require(object["scenes"] as? [[String: Any]])
-    #expect(scenes.first?["path"] as? String == "square.scene")
-    let targets = try #require(scenes.first?["targets"] as? [[String: Any]])
+    let files = try #require(object["files"] as? [[String: Any]])
+    #expect(files.first?["path"] as? String == "square.scene")
+    let targets = try #require(files.first?["layouts"] as? [[String: Any]])
     let canvas = try #require(targets.first)
     #expect(canvas["name"] as? String == "wR hC")
     let problems = try #require(canvas["problems"] as? [[String: Any]])
-    #expect(problems.first?["kind"] as? String == "unsatisfiable")
+    #expect(problems.first?["rule"] as? String == "unsatisfiable")
     #expect(problems.first?["line"] as? Double == 6)
   }
 
@@ -97,11 +112,11 @@ import Testing
     #expect(run.status == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    let scenes = try #require(object["scenes"] as? [[String: Any]])
-    let targets = try #require(scenes.first?["targets"] as? [[String: Any]])
+    let files = try #require(object["files"] as? [[String: Any]])
+    let targets = try #require(files.first?["layouts"] as? [[String: Any]])
     let problems = try #require(targets.first?["problems"] as? [[String: Any]])
     let problem = try #require(problems.first)
-    #expect(problem["kind"] as? String == "ambiguous")
+    #expect(problem["rule"] as? String == "ambiguous-layout")
     #expect(problem["guides"] as? [String] == ["spacer"])
     #expect(problem["views"] as? [String] == [])
     #expect(problem["line"] as? Double == 1)
@@ -132,5 +147,55 @@ import Testing
     #expect(badClass.stderr.hasPrefix("adaptive validate: error: bad size class 'wC-hQ'"))
     let missing = CommandHarness.run(["validate", "nowhere.scene"])
     #expect(missing.status == 2)
+  }
+}
+
+/// The README's main job on the bundled recipes: one line per file and a clean total; the
+/// failing recipe fails with exactly its problems (issue 14).
+@Suite("validate on the recipes") struct RecipeGateTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func files(_ folder: String) throws -> [String: [UInt8]] {
+    let url = root.appendingPathComponent(folder)
+    var files: [String: [UInt8]] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
+    where name.hasSuffix(".scene") {
+      files["\(folder)/\(name)"] = [UInt8](try Data(contentsOf: url.appendingPathComponent(name)))
+    }
+    return files
+  }
+
+  @Test func theRecipesValidateCleanInOneLineEach() throws {
+    let files = try Self.files("Scenes")
+    // The cookbook's recipes, the stack-view and Visual Format Language ones among them.
+    #expect(files.count == 17)
+    let run = CommandHarness.run(["validate"] + files.keys.sorted(), files: files)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == files.count + 1)
+    #expect(lines.dropLast().allSatisfy { $0.contains(": ok in ") })
+    #expect(lines.last?.hasSuffix(" layouts checked: 0 errors, 0 warnings") == true)
+  }
+
+  @Test func theFailingRecipeFailsWithExactlyItsProblems() throws {
+    let files = try Self.files("Scenes/failing")
+    let run = CommandHarness.run(["validate"] + files.keys.sorted(), files: files)
+    #expect(run.status == 1)
+    // The square pinned to both margins cannot be square and fit in a layout wider than tall
+    // (c6 broken), and then sticks out of the screen: both problems in each landscape-like
+    // layout, and nothing else.
+    let problems = run.stdout.split(separator: "\n").filter {
+      $0.contains(": error: ") || $0.contains(": warning: ")
+    }
+    #expect(!problems.isEmpty)
+    #expect(
+      problems.allSatisfy {
+        $0.hasSuffix("[unsatisfiable]") || $0.hasSuffix("[off-screen]")
+      })
+    let errors = problems.count { $0.hasSuffix("[unsatisfiable]") }
+    #expect(errors == problems.count - errors)
+    #expect(run.stdout.hasSuffix(" layouts checked: \(errors) errors, \(errors) warnings\n"))
   }
 }

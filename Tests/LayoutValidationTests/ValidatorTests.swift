@@ -14,11 +14,15 @@ import Testing
   }
 
   static func problems(
-    _ text: String, _ notation: String, _ kind: ValidationProblem.Kind
+    _ text: String, _ notation: String, _ rule: ValidationRule
   ) throws -> [ValidationProblem] {
     let targets = ValidationTarget.canvases([SizeClassPair(notation: notation)!])
-    let (reports, warnings) = try Validator.validate(try scene(text), targets: targets)
-    return (warnings + reports.flatMap(\.problems)).filter { $0.kind == kind }
+    // Every rule on, the one that is off by default as a warning.
+    var rules = RuleSeverities()
+    rules[.unmetOptional] = .warning
+    let (reports, warnings) = try Validator.validate(
+      try scene(text), targets: targets, rules: rules)
+    return (warnings + reports.flatMap(\.problems)).filter { $0.rule == rule }
   }
 
   /// A box pinned on every side but for its horizontal position.
@@ -68,7 +72,7 @@ import Testing
   }
 
   @Test func ambiguityNamesTheViewAndTheAxis() throws {
-    let found = try Self.problems(Self.box, "wAny-hAny", .ambiguous)
+    let found = try Self.problems(Self.box, "wAny-hAny", .ambiguousLayout)
     #expect(found.count == 1)
     let problem = try #require(found.first)
     #expect(problem.severity == .error)
@@ -88,7 +92,7 @@ import Testing
       spacer.height = 10
       spacer.top = superview.top + 10
 
-      """, "wAny-hAny", .ambiguous)
+      """, "wAny-hAny", .ambiguousLayout)
     #expect(found.count == 1)
     let problem = try #require(found.first)
     #expect(problem.severity == .error)
@@ -122,7 +126,7 @@ import Testing
       pad.width = 10
       pad.height = 10
 
-      """, "wAny-hAny", .ambiguous)
+      """, "wAny-hAny", .ambiguousLayout)
     #expect(found.map(\.guides) == [["inset"]])
     #expect(found.first?.location.line == 2)
     #expect(found.first?.message.contains("horizontal position of guide 'inset'") == true)
@@ -170,7 +174,7 @@ import Testing
     let scene = try #require(loaded)
     let (reports, _) = try Validator.validate(scene, targets: ValidationTarget.canvases())
     #expect(reports.count == 9)
-    #expect(reports.flatMap(\.problems).filter { $0.kind == .ambiguous }.isEmpty)
+    #expect(reports.flatMap(\.problems).filter { $0.rule == .ambiguousLayout }.isEmpty)
   }
 
   @Test func offScreenAndOutsideTheSuperview() throws {
@@ -190,23 +194,38 @@ import Testing
 
       """
     // 600x600: card at (0, 0, 100, 100) on screen; the badge spans x 90...110 in a card 100 wide.
-    let found = try Self.problems(text, "wAny-hAny", .outOfBounds)
+    let found = try Self.problems(text, "wAny-hAny", .outsideSuperview)
     #expect(found.map(\.views) == [["badge"]])
     #expect(found.first?.message == "'badge' lies outside its superview 'card'")
     let offScreen = try Self.problems(
-      Self.box + "box.left = superview.right + 10\n", "wAny-hAny", .outOfBounds)
+      Self.box + "box.left = superview.right + 10\n", "wAny-hAny", .offScreen)
     // box.left = 600 + 10: x from 610 to 710 in a 600-wide screen.
     #expect(offScreen.map(\.views) == [["box"]])
     #expect(
       offScreen.first?.message.hasPrefix("'box' is off screen: (610.0, 10.0, 100.0, 50.0)") == true)
   }
 
-  @Test func zeroSizeIsAWarning() throws {
+  @Test func zeroSizeIsAWarningForAViewWithContent() throws {
+    // A label has content: 0 high, it shows nothing.
     let found = try Self.problems(
-      Self.box.replacingOccurrences(of: "box.height = 50", with: "box.height = 0")
-        + "box.left = superview.left\n", "wAny-hAny", .degenerateSize)
+      Self.box.replacingOccurrences(of: "view box", with: "view box: label")
+        .replacingOccurrences(of: "box.height = 50", with: "box.height = 0")
+        + "box.left = superview.left\n", "wAny-hAny", .zeroSize)
     #expect(found.map(\.views) == [["box"]])
     #expect(found.first?.severity == .warning)
+    #expect(found.first?.description.hasSuffix(" [zero-size]") == true)
+  }
+
+  @Test func aZeroSizeSpacerIsNotReported() throws {
+    // A plain view without intrinsic size or subviews is a spacer (the Cookbook's dummy views
+    // are 0 high); with a subview or an intrinsic size it is not.
+    let spacer =
+      Self.box.replacingOccurrences(of: "box.height = 50", with: "box.height = 0")
+      + "box.left = superview.left\n"
+    #expect(try Self.problems(spacer, "wAny-hAny", .zeroSize).isEmpty)
+    let withContent = spacer.replacingOccurrences(
+      of: "view box", with: "view box {\n  intrinsic 10x10\n}")
+    #expect(try Self.problems(withContent, "wAny-hAny", .zeroSize).map(\.item) == ["box"])
   }
 
   @Test func disagreeingOneAxisVariationsWarn() throws {

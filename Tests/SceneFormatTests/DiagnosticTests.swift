@@ -57,7 +57,19 @@ let errorCases: [ErrorCase] = [
     "1:7: error: string is not valid UTF-8"),
   ErrorCase(
     "number too large", "a.width = " + String(repeating: "9", count: 400),
-    "1:11: error: number is too large"),
+    "1:11: error: number is beyond the range of a double"),
+  ErrorCase(
+    "exponent beyond a double", "a.width = 1e400",
+    "1:11: error: number '1e400' is beyond the range of a double"),
+  ErrorCase(
+    "exponent", "a.width = 1.5e3",
+    "1:11: error: number '1.5e3' has an exponent: write it as a plain decimal"),
+  ErrorCase(
+    "comment not UTF-8", bytes: Array("view a  # caf".utf8) + [0xE9, 0x20, 0x0A],
+    "1:14: error: invalid UTF-8 byte 0xE9 in a comment"),
+  ErrorCase(
+    "name too long", "view " + String(repeating: "a", count: 100_000),
+    "1:6: error: a name of 100000 characters; names are at most 256"),
 
   // MARK: Statements
   ErrorCase(
@@ -102,7 +114,10 @@ let errorCases: [ErrorCase] = [
     "1:9: error: expected a view kind after ':' (e.g. label, button, textField), found '{'"),
   ErrorCase(
     "unknown kind", "view a: lable",
-    "1:9: error: unknown view kind 'lable'; expected one of \(kindList)"),
+    "1:9: error: unknown view kind 'lable'; did you mean 'label'?"),
+  ErrorCase(
+    "unknown kind, nothing close", "view a: gizmo",
+    "1:9: error: unknown view kind 'gizmo'; expected one of \(kindList)"),
   ErrorCase(
     "kind in the wrong case", "view a: Label",
     "1:9: error: unknown view kind 'Label'; did you mean 'label'?"),
@@ -300,7 +315,7 @@ struct DiagnosticTests {
         """)
     #expect(
       result.diagnostics.map(\.description) == [
-        "1:9: error: unknown view kind 'lable'; expected one of \(kindList)",
+        "1:9: error: unknown view kind 'lable'; did you mean 'label'?",
         "3:20: error: expected a number after '*', found end of line",
         "4:22: error: unknown attribute 'x'; expected one of \(attributeList)",
         "5:6: error: expected a name for the view, found number '3'",

@@ -6,6 +6,10 @@ import AdaptiveLayout
 /// tokens and located errors, never a crash. Each run of bytes that cannot start a token becomes
 /// one `.invalid` token and one error. It runs in one pass, O(n) in the size of the file.
 struct Lexer {
+  /// The longest name accepted, in bytes: far beyond any real name (Interface Builder's ids
+  /// are 10), short enough that a message quoting one stays one line.
+  static let maximumNameLength = 256
+
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
@@ -51,7 +55,15 @@ struct Lexer {
         line += 1
         lineStart = index
       case UInt8(ascii: "#"):
+        let from = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        // Comments may hold any text, but text is UTF-8 (Docs/scene-format.md): report a byte
+        // that is not, at its own column.
+        if let bad = firstInvalidUTF8(in: from..<index) {
+          error(
+            at: SourceLocation(path: path, line: line, column: bad - lineStart + 1),
+            "invalid UTF-8 byte \(hex(bytes[bad])) in a comment")
+        }
       case UInt8(ascii: "\""):
         lexString(start: start)
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -61,6 +73,16 @@ struct Lexer {
       case _ where isIdentifierStart(current):
         var end = index + 1
         while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        if end - index > Self.maximumNameLength {
+          // A name this long is garbage, not a name: say so once rather than quote it whole
+          // in every message that names it.
+          error(
+            at: start,
+            "a name of \(end - index) characters; names are at most \(Self.maximumNameLength)")
+          tokens.append(Token(kind: .invalid, location: start))
+          index = end
+          break
+        }
         let name = String(decoding: bytes[index..<end], as: UTF8.self)
         tokens.append(Token(kind: .identifier(name), location: start))
         index = end
@@ -131,14 +153,58 @@ struct Lexer {
 
   private mutating func lexNumber(start: SourceLocation) {
     let end = numberEnd(from: index) ?? index + 1
+    if let exponentEnd = exponentEnd(from: end) {
+      // `1e400`: scene numbers have no exponent; say what the number would be.
+      let text = String(decoding: bytes[index..<exponentEnd], as: UTF8.self)
+      let quoted = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+      if Double(text)?.isFinite == true {
+        error(at: start, "number '\(quoted)' has an exponent: write it as a plain decimal")
+      } else {
+        error(at: start, "number '\(quoted)' is beyond the range of a double")
+      }
+      tokens.append(Token(kind: .invalid, location: start))
+      index = exponentEnd
+      return
+    }
     let value = numberValue(index..<end)
     if value.isFinite {
       tokens.append(Token(kind: .number(value), location: start))
     } else {
-      error(at: start, "number is too large")
+      error(at: start, "number is beyond the range of a double")
       tokens.append(Token(kind: .invalid, location: start))
     }
     index = end
+  }
+
+  /// The end of an exponent `e[+-]digits` at `start`, if one is there.
+  private func exponentEnd(from start: Int) -> Int? {
+    guard let e = byte(at: start), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") else {
+      return nil
+    }
+    var end = start + 1
+    if let sign = byte(at: end), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      end += 1
+    }
+    let digits = end
+    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+    guard end > digits else { return nil }
+    if let next = byte(at: end), isIdentifierContinue(next) { return nil }
+    return end
+  }
+
+  /// The index of the first byte in `range` that does not belong to valid UTF-8, if any.
+  private func firstInvalidUTF8(in range: Range<Int>) -> Int? {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      if bytes[i] < 0x80 {
+        i += 1
+        continue
+      }
+      guard decodeScalar(at: i) != nil else { return i }
+      let b = bytes[i]
+      i += b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+    }
+    return nil
   }
 
   /// Lexes `WxH` (each side a number or `-`) if the bytes at `index` spell one with nothing
@@ -159,7 +225,7 @@ struct Lexer {
     }
     index = height.end
     if width.value?.isFinite == false || height.value?.isFinite == false {
-      error(at: start, "number is too large")
+      error(at: start, "number is beyond the range of a double")
       tokens.append(Token(kind: .invalid, location: start))
     } else {
       tokens.append(Token(kind: .size(width: width.value, height: height.value), location: start))

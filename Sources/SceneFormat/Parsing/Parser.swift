@@ -364,7 +364,7 @@ struct Parser {
       }
       guard let kind = SceneViewKind(rawValue: kindName) else {
         let known = SceneViewKind.allCases.map(\.rawValue)
-        if let match = known.first(where: { $0.lowercased() == kindName.lowercased() }) {
+        if let match = NameSuggestion.closest(to: kindName, among: known) {
           error(at: current, "unknown view kind '\(kindName)'; did you mean '\(match)'?")
         } else {
           error(

@@ -1,0 +1,86 @@
+import AdaptiveLayout
+import LayoutValidation
+
+/// The JSON report: every file, layout and problem, with the totals. Shards' reports merge with
+/// `adaptive merge-reports`.
+enum JSONReporter {
+  static func render(_ run: ValidationRun) -> JSONValue {
+    .object([
+      ("files", .array(run.files.map(file))),
+      ("layouts", .number(Double(run.layoutCount))),
+      ("errors", .number(Double(run.errorCount))),
+      ("warnings", .number(Double(run.warningCount))),
+      ("suppressed", .number(Double(run.files.reduce(0) { $0 + $1.suppressed }))),
+      ("notChecked", .number(Double(run.failedFiles))),
+    ])
+  }
+
+  static func file(_ f: CheckedFile) -> JSONValue {
+    let all = f.allProblems
+    let status = f.failure != nil ? "not-checked" : all.isEmpty ? "ok" : "problems"
+    return .object([
+      ("path", .string(f.path)), ("status", .string(status)),
+      ("errors", .number(Double(all.count { $0.severity == .error }))),
+      ("warnings", .number(Double(all.count { $0.severity == .warning }))),
+      ("suppressed", .number(Double(f.suppressed))),
+      ("failure", f.failure.map { .array($0.map { .string($0.text) }) } ?? .null),
+      ("problems", .array(f.problems.map { problem($0, ids: f.identifiers) })),
+      ("layouts", .array(f.layouts.map(layout))),
+    ])
+  }
+
+  static func layout(_ l: CheckedLayout) -> JSONValue {
+    let t = l.report.target
+    let size = t.environment.rootSize
+    return .object(
+      [
+        ("scene", .string(l.scene))
+      ] + (l.sceneID.map { [("sceneId", JSONValue.string($0))] } ?? []) + [
+        ("name", .string(t.name)),
+        ("profile", t.profile.map(JSONValue.string) ?? .null),
+        ("configuration", t.configuration.map(JSONValue.string) ?? .null),
+        (
+          "traits",
+          .object([
+            ("width", .string(t.traits.width.rawValue)),
+            ("height", .string(t.traits.height.rawValue)),
+          ])
+        ),
+        ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+        ("rightToLeft", .bool(t.isRightToLeft)),
+        ("problems", .array(l.report.problems.map { problem($0, ids: l.identifiers) })),
+      ])
+  }
+
+  /// A problem; `ids` gives the document id of each view read from a storyboard or xib, written
+  /// beside its name (`"item"` and `"id"`, `"views"` and `"viewIds"`).
+  static func problem(_ p: ValidationProblem, ids: [String: String] = [:]) -> JSONValue {
+    let documentIDs: [(String, JSONValue)] =
+      ids.isEmpty
+      ? []
+      : [("id", ids[p.item].map(JSONValue.string) ?? .null)] + [
+        ("viewIds", .array(p.views.map { ids[$0].map(JSONValue.string) ?? .null }))
+      ]
+    return .object(
+      [
+        ("rule", .string(p.rule.id)), ("severity", .string(p.severity.rawValue)),
+        ("path", .string(p.location.path)), ("line", .number(Double(p.location.line))),
+        ("column", .number(Double(p.location.column))), ("message", .string(p.message)),
+        ("item", .string(p.item)),
+      ] + documentIDs + [
+        ("views", .array(p.views.map(JSONValue.string))),
+        ("guides", .array(p.guides.map(JSONValue.string))),
+        (
+          "notes",
+          .array(
+            p.notes.map { n in
+              .object([
+                ("path", .string(n.location.path)),
+                ("line", .number(Double(n.location.line))),
+                ("column", .number(Double(n.location.column))), ("message", .string(n.message)),
+              ])
+            })
+        ),
+      ])
+  }
+}

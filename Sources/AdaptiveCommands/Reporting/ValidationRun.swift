@@ -1,0 +1,116 @@
+import AdaptiveLayout
+import LayoutValidation
+
+/// Everything one `adaptive validate` run found, as every reporter takes it: files, each with
+/// its layouts (a `.scene` file has one scene; a storyboard has several, each laid out in every
+/// target), each layout with its problems.
+struct ValidationRun {
+  /// The files in the order given (after exclusions and sharding).
+  var files: [CheckedFile]
+  /// The configuration file used, if any, to name in the report.
+  var configurationPath: String?
+  /// Whether warnings fail the run.
+  var strict = false
+
+  /// Every problem of the run, file-wide and per layout.
+  var allProblems: [ValidationProblem] {
+    files.flatMap { f in f.problems + f.layouts.flatMap(\.report.problems) }
+  }
+
+  var errorCount: Int { allProblems.count { $0.severity == .error } }
+  var warningCount: Int { allProblems.count { $0.severity == .warning } }
+  var layoutCount: Int { files.reduce(0) { $0 + $1.layouts.count } }
+  var failedFiles: Int { files.count { $0.failure != nil } }
+
+  /// Errors, or warnings under `--strict`.
+  var failed: Bool { errorCount > 0 || (strict && warningCount > 0) }
+}
+
+/// One input file.
+struct CheckedFile {
+  /// The path as given (`<stdin>` for `-`).
+  var path: String
+  /// Why the file could not be checked (unreadable, not a scene, syntax errors): its
+  /// diagnostics, already written to stderr; nil when it was checked.
+  var failure: [FileDiagnostic]?
+  /// Problems of the file as a whole (a constraint installed in no class).
+  var problems: [ValidationProblem] = []
+  /// Every layout: each scene of the file in each target.
+  var layouts: [CheckedLayout] = []
+  /// How many problems a suppression or the baseline left out.
+  var suppressed = 0
+  /// The document id of each view read from a storyboard or xib, by name, over all its scenes
+  /// (for the file-wide problems; a layout has its own scene's); empty for a `.scene` file.
+  var identifiers: [String: String] = [:]  // lookups only
+  /// For a storyboard or xib, the scene-wide problems (also in `problems`) by scene name, so
+  /// that each scene is reported as its own entry.
+  var sceneWideProblems: [String: [ValidationProblem]] = [:]  // lookups only
+
+  /// Whether the file is an Interface Builder document, whose scenes are reported one by one.
+  var isDocument: Bool { layouts.contains { $0.sceneID != nil } }
+
+  /// The scenes' names in the order they were checked.
+  var sceneNames: [String] {
+    var names: [String] = []
+    for layout in layouts where names.last != layout.scene && !names.contains(layout.scene) {
+      names.append(layout.scene)
+    }
+    return names
+  }
+
+  /// One scene's problems: its scene-wide ones and those of its layouts.
+  func problems(ofScene scene: String) -> [ValidationProblem] {
+    (sceneWideProblems[scene] ?? [])
+      + layouts.filter { $0.scene == scene }.flatMap(\.report.problems)
+  }
+
+  /// Every problem of the file.
+  var allProblems: [ValidationProblem] { problems + layouts.flatMap(\.report.problems) }
+
+  /// `ok`, or counts by rule: `2 errors, 1 warning (unsatisfiable 2, off-screen 1)`.
+  var summary: String {
+    if let failure {
+      return "not checked (\(Plural.count(failure.count { $0.severity == .error }, "error")))"
+    }
+    return Self.summary(allProblems)
+  }
+
+  /// `ok`, or counts by rule, of a list of problems.
+  static func summary(_ all: [ValidationProblem]) -> String {
+    guard !all.isEmpty else { return "ok" }
+    let errors = all.count { $0.severity == .error }
+    let warnings = all.count - errors
+    var byRule: [(ValidationRule, Int)] = []
+    for rule in ValidationRule.allCases {
+      let n = all.count { $0.rule == rule }
+      if n > 0 { byRule.append((rule, n)) }
+    }
+    return "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning")) ("
+      + byRule.map { "\($0.0.id) \($0.1)" }.joined(separator: ", ") + ")"
+  }
+}
+
+/// One scene of a file in one target.
+struct CheckedLayout {
+  /// The scene's name: a document scene's `ID "Title"`, else its title, else the file's name.
+  var scene: String
+  /// What the target gave.
+  var report: TargetReport
+  /// A document scene's id (`sceneID`, or a xib view's id); nil for a `.scene` file.
+  var sceneID: String? = nil
+  /// The document id of each view of the scene read from a storyboard or xib, by name.
+  var identifiers: [String: String] = [:]  // lookups only
+
+  /// The layout in reports: its target, after the scene's name for a document's scene (or
+  /// when `withScene`, as when a file has several scenes).
+  func label(_ target: String, withScene: Bool = false) -> String {
+    sceneID != nil || withScene ? "\(scene) — \(target)" : target
+  }
+}
+
+/// "1 error", "2 errors".
+enum Plural {
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,137 @@
+import AdaptiveCommands
+import Foundation
+import Testing
+
+/// `--write-baseline` / `--baseline`, `--shard K/N` and `merge-reports` (issue 14).
+@Suite("validate baseline and shards") struct BaselineAndShardTests {
+  static let config = #"{ "profiles": [], "rightToLeft": false, "classes": ["wR-hC"] }"#
+  static let square = ValidateCommandTests.portraitOnlySquare
+  static let good = ValidateCommandTests.good
+
+  static func run(_ arguments: [String], _ files: [String: String]) -> CommandRun {
+    var all = files.mapValues { Array($0.utf8) }
+    all["gate.json"] = Array(config.utf8)
+    return CommandHarness.run(["validate", "--config", "gate.json"] + arguments, files: all)
+  }
+
+  static func temporaryFile(_ name: String) -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("adaptive-baseline-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent(name).path
+  }
+
+  @Test func aBaselineRoundTripsAndSurvivesEditsElsewhere() throws {
+    let file = Self.temporaryFile("baseline.json")
+    // The square in wR hC: the conflict (c6 broken) and the square off screen.
+    let first = Self.run(["square.scene", "--write-baseline", file], ["square.scene": Self.square])
+    #expect(first.status == 1)
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(
+      written == """
+        {
+          "version": 1,
+          "problems": [
+            {
+              "file": "square.scene",
+              "rule": "unsatisfiable",
+              "item": "c6"
+            },
+            {
+              "file": "square.scene",
+              "rule": "off-screen",
+              "item": "square"
+            }
+          ]
+        }
+
+        """)
+    // With the baseline: nothing new, exit 0, both counted as suppressed.
+    let again = Self.run(
+      ["square.scene", "--baseline", "baseline.json"],
+      ["square.scene": Self.square, "baseline.json": written])
+    #expect(again.status == 0)
+    #expect(
+      again.stdout.hasSuffix("1 file, 1 layout checked: 0 errors, 0 warnings, 2 suppressed\n"))
+    // Lines moved (a comment added on top): still recorded, by item rather than line.
+    let edited = "# moved down a line\n\n" + Self.square
+    let moved = Self.run(
+      ["square.scene", "--baseline", "baseline.json"],
+      ["square.scene": edited, "baseline.json": written])
+    #expect(moved.status == 0)
+    // A new problem fails: a second view pinned off screen by a constraint of its own.
+    let worse =
+      edited + "view other: label\nother.left = superview.right\nother.top = superview.top\n"
+      + "other.width = 10\nother.height = 10\nc7: other.width = 20\n"
+    let new = Self.run(
+      ["square.scene", "--baseline", "baseline.json"],
+      ["square.scene": worse, "baseline.json": written])
+    #expect(new.status == 1)
+    #expect(new.stdout.contains("error: unsatisfiable constraints: "))
+    #expect(new.stdout.contains("broke 'c7'"))
+    #expect(!new.stdout.contains("broke 'c6'"))
+  }
+
+  @Test func aBadBaselineIsLocated() {
+    let run = Self.run(
+      ["square.scene", "--baseline", "b.json"],
+      [
+        "square.scene": Self.square,
+        "b.json":
+          #"{ "version": 1, "problems": [ { "file": "a", "rule": "zero-sise", "item": "v" } ] }"#,
+      ])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == "b.json:1:31: error: unknown rule 'zero-sise'; did you mean 'zero-size'?\n")
+    let missing = Self.run(
+      ["square.scene", "--baseline", "none.json"], ["square.scene": Self.square])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr == "none.json: error: cannot read the baseline: No such file or directory\n")
+  }
+
+  static func paths(_ run: CommandRun) -> [String] {
+    run.stdout.split(separator: "\n").compactMap { line in
+      line.hasSuffix(" layout") || line.contains(" in 1 layout")
+        ? String(line.prefix { $0 != ":" }) : nil
+    }
+  }
+
+  @Test func shardsSplitTheFilesDeterministicallyAndCoverThemAll() {
+    let names = ["e.scene", "a.scene", "d.scene", "b.scene", "c.scene"]
+    var files: [String: String] = [:]
+    for n in names { files[n] = Self.good }
+    let s1 = Self.paths(Self.run(names + ["--shard", "1/2"], files))
+    let s2 = Self.paths(Self.run(names + ["--shard", "2/2"], files))
+    // Sorted a…e and dealt round-robin: a, c, e to the first; b, d to the second; each in the
+    // order given on the command line.
+    #expect(s1 == ["e.scene", "a.scene", "c.scene"])
+    #expect(s2 == ["d.scene", "b.scene"])
+    // Whatever order the shell lists them in.
+    let reversed = Self.paths(Self.run(names.reversed() + ["--shard", "1/2"], files))
+    #expect(Set(reversed) == Set(s1))
+    let bad = Self.run(names + ["--shard", "3/2"], files)
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "adaptive validate: error: bad shard '3/2': expected K/N with 1 <= K <= N, e.g. 2/4\n")
+  }
+
+  @Test func mergeReportsJoinsShardsAsOneRun() throws {
+    let files = ["square.scene": Self.square, "good.scene": Self.good, "more.scene": Self.good]
+    let names = files.keys.sorted()
+    let whole = Self.run(names + ["--reporter", "json"], files)
+    let one = Self.run(names + ["--reporter", "json", "--shard", "1/2"], files)
+    let two = Self.run(names + ["--reporter", "json", "--shard", "2/2"], files)
+    let merged = CommandHarness.run(
+      ["merge-reports", "two.json", "one.json"],
+      files: ["one.json": Array(one.stdout.utf8), "two.json": Array(two.stdout.utf8)])
+    // The same document as one job checking every file: files sorted by path, totals added.
+    #expect(merged.stdout == whole.stdout)
+    #expect(merged.status == 1)
+    let overlap = CommandHarness.run(
+      ["merge-reports", "one.json", "one.json"], files: ["one.json": Array(one.stdout.utf8)])
+    #expect(overlap.status == 2)
+    #expect(overlap.stderr.contains("is in two reports; do the shards overlap?"))
+  }
+}
