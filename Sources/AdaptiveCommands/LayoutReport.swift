@@ -167,9 +167,12 @@ struct LayoutReport {
     out += "root  0 0 \(JSONNumber.text(size.width)) \(JSONNumber.text(size.height))\n"
     emit(Scene.rootName, depth: 1)
     for b in engine.brokenConstraints {
+      // A formula (an unnamed or a UISV- constraint) already ends in its priority: say it once.
+      let c = b.constraint
+      let priority = c.displayName == c.name ? " @\(c.priority)" : ""
       out +=
-        "broken: \(b.constraint.displayName) (line \(b.constraint.location.line)) "
-        + "@\(b.constraint.priority), error \(JSONNumber.text(b.error))\n"
+        "broken: \(c.displayName) (line \(c.location.line))"
+        + "\(priority), error \(JSONNumber.text(b.error))\n"
     }
     return out
   }

@@ -22,6 +22,25 @@ import Testing
     CommandHarness.run(["query", "in.scene"] + extra, files: ["in.scene": Array(text.utf8)])
   }
 
+  @Test func aBrokenConstraintSaysItsPriorityOnce() {
+    // The button's intrinsic width 60 at hugging 250 and compression resistance 750 outweighs
+    // width = 100 @20, so that constraint is broken with an error of 100 − 60 = 40. An unnamed
+    // constraint's formula already ends in "@20"; a named one gets its priority after the line.
+    let scene = """
+      scene "p"
+      view button: button { intrinsic 60x30 }
+      button.leading = superview.leading + 20
+      button.top = superview.top + 20
+      button.width = 100 @20
+      w: button.height = 50 @30
+
+      """
+    let run = Self.query(scene, [])
+    #expect(run.stdout.contains("broken: button.width = 100 @20 (line 5), error 40\n"))
+    // height: intrinsic 30 at 750 against 50 @30: broken by 50 − 30 = 20.
+    #expect(run.stdout.contains("broken: w (line 6) @30, error 20\n"))
+  }
+
   @Test func textTreeAtTheCanvasSize() {
     let run = Self.query(Self.labelAndField, ["--class", "wC-hR"])
     #expect(run.status == 0)
