@@ -170,7 +170,9 @@ public enum MergeReportsCommand: Command {
         guard case .object(let entry) = item.kind, let idValue = member(entry, "id"),
           case .string(let id) = idValue.kind, checked.insert(id).inserted
         else { return nil }
-        let n = min(Int(number(member(entry, "problems"))), fileProblems.count)
+        // A count read from the file: out of range (or not a number) takes what is left.
+        let count = number(member(entry, "problems"))
+        let n = count >= 0 && count < Double(fileProblems.count) ? Int(count) : fileProblems.count
         problems[id] = fileProblems.prefix(n).map(value)
         fileProblems = fileProblems.dropFirst(n)
       }
