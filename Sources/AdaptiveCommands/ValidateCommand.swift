@@ -33,8 +33,9 @@ public enum ValidateCommand: Command {
     (or --config FILE), re-grades or disables rules, narrows profiles, configurations, classes
     and directions, excludes paths and suppresses problems with a reason (Docs/rules.md).
     --baseline FILE ignores the problems recorded in FILE by --write-baseline FILE (by file, rule
-    and item, not line). --shard K/N checks the K-th of N parts of the files (sorted, dealt
-    round-robin); adaptive merge-reports joins the parts' JSON reports.
+    and item, not line). --shard K/N checks the K-th of N parts of the files and of
+    documents' scenes (sorted by path then scene id, dealt round-robin); adaptive merge-reports
+    joins the parts' JSON reports.
     Exit status: 0 no errors (warnings alone do not fail, unless --strict), 1 errors found, 2
     bad input (every file is still checked and reported).
     """
@@ -125,7 +126,12 @@ public enum ValidateCommand: Command {
     var paths = arguments.positionals.filter {
       $0 == "-" || !configuration.excludes($0, cwd: context.currentDirectory)
     }
-    if let shard { paths = shard.select(paths) }
+    // With --shard, the scenes each document gets to check (nil: the whole file).
+    var shardScenes: [String: [String]] = [:]  // lookups only
+    if let shard {
+      (paths, shardScenes) = Self.units(
+        of: paths, shard: shard, scene: arguments.values["--scene"], context: context)
+    }
 
     var run = ValidationRun(
       files: [], configurationPath: configuration.path,
@@ -146,7 +152,7 @@ public enum ValidateCommand: Command {
       }
       run.files.append(
         check(
-          path, scene: arguments.values["--scene"], targets: targets,
+          path, scene: arguments.values["--scene"], only: shardScenes[path], targets: targets,
           configuration: configuration, baseline: baseline, context: context,
           progress: progress))
     }
@@ -171,7 +177,8 @@ public enum ValidateCommand: Command {
   /// one; a storyboard or xib adds each of its scenes, `--scene` picking one, under its
   /// `ID "Title"`), suppressed and baselined problems left out.
   static func check(
-    _ path: String, scene wanted: String? = nil, targets: [ValidationTarget],
+    _ path: String, scene wanted: String? = nil, only: [String]? = nil,
+    targets: [ValidationTarget],
     configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext,
     progress: (_ name: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
   ) -> CheckedFile {
@@ -182,7 +189,13 @@ public enum ValidateCommand: Command {
       return CheckedFile(path: shown, failure: diagnostics)
     }
     var file = CheckedFile(path: shown)
+    var part: ShardPart?
+    if let only {
+      part = ShardPart(scenes: loaded.compactMap { $0.document?.id })
+    }
     for item in loaded {
+      if let only, let id = item.document?.id, !only.contains(id) { continue }
+      let problemsBefore = file.problems.count
       let identifiers = item.identifiers
       for (name, id) in identifiers where file.identifiers[name] == nil {
         file.identifiers[name] = id
@@ -195,10 +208,50 @@ public enum ValidateCommand: Command {
         progress: { progress(item.heading ?? shown, $0, $1) })
       {
         context.writeError(failure.map { "\($0.text)\n" }.joined())
-        return CheckedFile(path: shown, failure: failure)
+        var failed = CheckedFile(path: shown, failure: failure)
+        failed.shard = part.map {
+          var p = $0
+          p.failedScene = item.document?.id
+          return p
+        }
+        return failed
+      }
+      if let id = item.document?.id {
+        part?.checked.append((id, file.problems.count - problemsBefore))
       }
     }
+    file.shard = part
     return file
+  }
+
+  /// `--shard`: this part's paths, in the order given, and for each document whose scenes are
+  /// dealt one by one, the ids of the scenes this part checks. Reading a document to list its
+  /// scenes is cheap beside validating them; a file that cannot be read, standard input and a
+  /// `.scene` file are one unit each.
+  static func units(
+    of paths: [String], shard: Shard, scene wanted: String?, context: CommandContext
+  ) -> (paths: [String], scenes: [String: [String]]) {
+    var units: [Shard.Unit] = []
+    var documents: Set<String> = []
+    for path in paths {
+      if path != "-", let loaded = context.sceneLoading(path, scene: wanted).0,
+        loaded.contains(where: { $0.document != nil })
+      {
+        documents.insert(path)
+        units += loaded.compactMap { $0.document.map { Shard.Unit(path: path, scene: $0.id) } }
+      } else {
+        units.append(Shard.Unit(path: path))
+      }
+    }
+    var mine: [String] = []
+    var scenes: [String: [String]] = [:]  // lookups only
+    for unit in shard.select(units: units) {
+      if !mine.contains(unit.path) { mine.append(unit.path) }
+      if documents.contains(unit.path), let id = unit.scene {
+        scenes[unit.path, default: []].append(id)
+      }
+    }
+    return (mine, scenes)
   }
 
   /// Validates one scene of a file and adds its layouts and problems to `file`; the

@@ -134,4 +134,73 @@ import Testing
     #expect(overlap.status == 2)
     #expect(overlap.stderr.contains("is in two reports; do the shards overlap?"))
   }
+
+  /// `DocumentReportTests.storyboard` with a third, empty scene at its end whose id sorts first:
+  /// document order sc1, sc2, sc0; shard order (sorted by id) sc0, sc1, sc2.
+  static let threeScenes = DocumentReportTests.storyboard.replacingOccurrences(
+    of: "    </scenes>",
+    with: """
+              <scene sceneID="sc0-aa-000">
+                  <objects>
+                      <viewController title="Third" id="vc3-aa-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="rt3-aa-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      """)
+
+  /// The units a JSON report checked, sorted: each document scene's id (from its layouts), and
+  /// the path of each other file.
+  static func units(_ json: String) throws -> [String] {
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    var units: Set<String> = []
+    for file in try #require(root["files"] as? [[String: Any]]) {
+      let layouts = try #require(file["layouts"] as? [[String: Any]])
+      let ids = layouts.compactMap { $0["sceneId"] as? String }
+      if ids.isEmpty { units.insert(try #require(file["path"] as? String)) }
+      units.formUnion(ids)
+    }
+    return units.sorted()
+  }
+
+  @Test func shardsDealADocumentsScenesAndMergeAsOneRun() throws {
+    let files = ["Main.storyboard": Self.threeScenes, "z.scene": Self.good]
+    let names = ["Main.storyboard", "z.scene"]
+    let whole = Self.run(names + ["--reporter", "json"], files)
+    #expect(try Self.units(whole.stdout) == ["sc0-aa-000", "sc1-aa-001", "sc2-aa-001", "z.scene"])
+    // Units sorted by path, then scene id: (Main, sc0), (Main, sc1), (Main, sc2), z.scene,
+    // dealt round-robin. Two shards: 1st and 3rd to the first, 2nd and 4th to the second.
+    // Three shards: the 4th unit goes back to the first.
+    let expected = [
+      2: [["sc0-aa-000", "sc2-aa-001"], ["sc1-aa-001", "z.scene"]],
+      3: [["sc0-aa-000", "z.scene"], ["sc1-aa-001"], ["sc2-aa-001"]],
+    ]
+    var firstOf: [Int: [UInt8]] = [:]
+    for n in [2, 3] {
+      var reports: [String: [UInt8]] = [:]
+      for k in 1...n {
+        let part = Self.run(names + ["--reporter", "json", "--shard", "\(k)/\(n)"], files)
+        #expect(try Self.units(part.stdout) == expected[n]?[k - 1])
+        reports["\(k).json"] = Array(part.stdout.utf8)
+      }
+      firstOf[n] = reports["1.json"]
+      // In any order, the parts join into the unsharded run's report: one entry for the
+      // storyboard, its scenes in document order (sc1, sc2, sc0), the totals the same.
+      let merged = CommandHarness.run(
+        ["merge-reports"] + reports.keys.sorted().reversed(), files: reports)
+      #expect(merged.stderr == "")
+      #expect(merged.stdout == whole.stdout)
+      #expect(merged.status == 1)  // scene sc1 is ambiguous
+    }
+    // The same scene (sc0) in two reports is a true overlap.
+    let overlap = CommandHarness.run(
+      ["merge-reports", "a.json", "b.json"],
+      files: ["a.json": firstOf[2] ?? [], "b.json": firstOf[3] ?? []])
+    #expect(overlap.status == 2)
+    #expect(overlap.stderr.contains("'Main.storyboard' is in two reports; do the shards overlap?"))
+  }
 }

@@ -124,10 +124,26 @@ public struct Baseline: Sendable, Equatable {
   }
 }
 
-/// `--shard K/N`: the K-th of N deterministic parts of the files, so that a CI matrix of N jobs
-/// shares the work. Files are taken in sorted order and dealt round-robin, so parts differ by at
-/// most one file and every file is in exactly one part whatever order the shell gave them.
+/// `--shard K/N`: the K-th of N deterministic parts of the work, so that a CI matrix of N jobs
+/// shares it. The unit is a file, or one scene of a storyboard or xib, so that a large document's
+/// scenes spread over the jobs too. Units are taken sorted by path, then scene id, and dealt
+/// round-robin, so parts differ by at most one unit and every unit is in exactly one part whatever
+/// order the shell gave the files.
 public struct Shard: Sendable, Equatable {
+  /// One unit of work: a file, or one scene (by id) of a document.
+  public struct Unit: Sendable, Hashable {
+    /// The path as given.
+    public var path: String
+    /// The document scene's id; nil for a whole file.
+    public var scene: String?
+
+    /// A unit of `path`, a whole file unless `scene` names one of its scenes.
+    public init(path: String, scene: String? = nil) {
+      self.path = path
+      self.scene = scene
+    }
+  }
+
   /// 1-based: which part.
   public var index: Int
   /// How many parts.
@@ -143,12 +159,21 @@ public struct Shard: Sendable, Equatable {
     count = n
   }
 
-  /// The paths of this part, in the order given.
+  /// The paths of this part, in the order given (each file one unit).
   public func select(_ paths: [String]) -> [String] {
-    let sorted = Array(Set(paths)).sorted()
-    var mine: Set<String> = []
-    for (i, path) in sorted.enumerated() where i % count == index - 1 { mine.insert(path) }
+    let mine = Set(select(units: paths.map { Unit(path: $0) }).map(\.path))
     var seen: Set<String> = []
     return paths.filter { mine.contains($0) && seen.insert($0).inserted }
+  }
+
+  /// The units of this part, in the order given (duplicates dropped).
+  public func select(units: [Unit]) -> [Unit] {
+    let sorted = Array(Set(units)).sorted {
+      ($0.path, $0.scene ?? "") < ($1.path, $1.scene ?? "")
+    }
+    var mine: Set<Unit> = []
+    for (i, unit) in sorted.enumerated() where i % count == index - 1 { mine.insert(unit) }
+    var seen: Set<Unit> = []
+    return units.filter { mine.contains($0) && seen.insert($0).inserted }
   }
 }

@@ -18,15 +18,35 @@ enum JSONReporter {
   static func file(_ f: CheckedFile) -> JSONValue {
     let all = f.allProblems
     let status = f.failure != nil ? "not-checked" : all.isEmpty ? "ok" : "problems"
-    return .object([
-      ("path", .string(f.path)), ("status", .string(status)),
-      ("errors", .number(Double(all.count { $0.severity == .error }))),
-      ("warnings", .number(Double(all.count { $0.severity == .warning }))),
-      ("suppressed", .number(Double(f.suppressed))),
-      ("failure", f.failure.map { .array($0.map { .string($0.text) }) } ?? .null),
-      ("problems", .array(f.problems.map { problem($0, ids: f.identifiers) })),
-      ("layouts", .array(f.layouts.map(layout))),
-    ])
+    let part: [(String, JSONValue)] =
+      f.shard.map { p in
+        [
+          (
+            "shard",
+            .object([
+              ("scenes", .array(p.scenes.map(JSONValue.string))),
+              (
+                "checked",
+                .array(
+                  p.checked.map {
+                    .object([("id", .string($0.id)), ("problems", .number(Double($0.problems)))])
+                  })
+              ),
+              ("failedScene", p.failedScene.map(JSONValue.string) ?? .null),
+            ])
+          )
+        ]
+      } ?? []
+    return .object(
+      [
+        ("path", .string(f.path)), ("status", .string(status)),
+        ("errors", .number(Double(all.count { $0.severity == .error }))),
+        ("warnings", .number(Double(all.count { $0.severity == .warning }))),
+        ("suppressed", .number(Double(f.suppressed))),
+        ("failure", f.failure.map { .array($0.map { .string($0.text) }) } ?? .null),
+        ("problems", .array(f.problems.map { problem($0, ids: f.identifiers) })),
+        ("layouts", .array(f.layouts.map(layout))),
+      ] + part)
   }
 
   static func layout(_ l: CheckedLayout) -> JSONValue {

@@ -45,6 +45,9 @@ struct CheckedFile {
   /// For a storyboard or xib, the scene-wide problems (also in `problems`) by scene name, so
   /// that each scene is reported as its own entry.
   var sceneWideProblems: [String: [ValidationProblem]] = [:]  // lookups only
+  /// Under `--shard`, for a document whose scenes are dealt one by one: which of them this part
+  /// checked, for `merge-reports` to put the parts back together.
+  var shard: ShardPart?
 
   /// Whether the file is an Interface Builder document, whose scenes are reported one by one.
   var isDocument: Bool { layouts.contains { $0.sceneID != nil } }
@@ -113,4 +116,16 @@ enum Plural {
   static func count(_ n: Int, _ noun: String) -> String {
     "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
+}
+
+/// The scenes of a document one shard checked, written in its JSON report (`"shard"`) so that
+/// `merge-reports` can join the parts of a document in the order of an unsharded run.
+struct ShardPart {
+  /// Every scene id of the document, in document order.
+  var scenes: [String]
+  /// The scenes this part checked, in document order, each with how many of the file's
+  /// `problems` (scene-wide ones) it added.
+  var checked: [(id: String, problems: Int)] = []
+  /// The scene the engine refused, which stopped the file.
+  var failedScene: String? = nil
 }
