@@ -4,6 +4,10 @@ import InterfaceBuilder
 import SceneFormat
 import SizeClasses
 
+/// What reading a file gives: its scenes (nil when it cannot be read or has errors) and the
+/// diagnostics to print.
+typealias SceneLoading = (scenes: [LoadedScene]?, diagnostics: [FileDiagnostic])
+
 /// A scene to lay out: a `.scene` file, or one scene of an Interface Builder document with the
 /// canvas Xcode laid it out on.
 struct LoadedScene {

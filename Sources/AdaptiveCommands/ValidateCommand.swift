@@ -1,6 +1,7 @@
 import AdaptiveLayout
 import DeviceProfiles
 import Foundation
+import InterfaceBuilder
 import LayoutValidation
 import SceneFormat
 import SizeClasses
@@ -127,9 +128,11 @@ public enum ValidateCommand: Command {
       $0 == "-" || !configuration.excludes($0, cwd: context.currentDirectory)
     }
     // With --shard, the scenes each document gets to check (nil: the whole file).
-    var shardScenes: [String: [String]] = [:]  // lookups only
+    var shardScenes: [String: Set<String>] = [:]  // lookups only
+    // Documents read to list their scenes, kept so that each is read once.
+    var documents: [String: SceneLoading] = [:]  // lookups only
     if let shard {
-      (paths, shardScenes) = Self.units(
+      (paths, shardScenes, documents) = Self.units(
         of: paths, shard: shard, scene: arguments.values["--scene"], context: context)
     }
 
@@ -152,9 +155,9 @@ public enum ValidateCommand: Command {
       }
       run.files.append(
         check(
-          path, scene: arguments.values["--scene"], only: shardScenes[path], targets: targets,
-          configuration: configuration, baseline: baseline, context: context,
-          progress: progress))
+          path, scene: arguments.values["--scene"], only: shardScenes[path],
+          loaded: documents[path], targets: targets, configuration: configuration,
+          baseline: baseline, context: context, progress: progress))
     }
     if showedProgress { context.showProgress?("") }
 
@@ -177,13 +180,13 @@ public enum ValidateCommand: Command {
   /// one; a storyboard or xib adds each of its scenes, `--scene` picking one, under its
   /// `ID "Title"`), suppressed and baselined problems left out.
   static func check(
-    _ path: String, scene wanted: String? = nil, only: [String]? = nil,
-    targets: [ValidationTarget],
+    _ path: String, scene wanted: String? = nil, only: Set<String>? = nil,
+    loaded preloaded: SceneLoading? = nil, targets: [ValidationTarget],
     configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext,
     progress: (_ name: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
   ) -> CheckedFile {
     let shown = CommandContext.displayPath(path)
-    let (loaded, diagnostics) = context.sceneLoading(path, scene: wanted)
+    let (loaded, diagnostics) = preloaded ?? context.sceneLoading(path, scene: wanted)
     context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
     guard let loaded else {
       return CheckedFile(path: shown, failure: diagnostics)
@@ -224,34 +227,41 @@ public enum ValidateCommand: Command {
     return file
   }
 
-  /// `--shard`: this part's paths, in the order given, and for each document whose scenes are
-  /// dealt one by one, the ids of the scenes this part checks. Reading a document to list its
-  /// scenes is cheap beside validating them; a file that cannot be read, standard input and a
-  /// `.scene` file are one unit each.
+  /// `--shard`: this part's paths, in the order given; for each document whose scenes are
+  /// dealt one by one, the ids of the scenes this part checks; and those documents as read, so
+  /// that `check` does not read them again. Only documents (by extension or content) are read
+  /// here: a `.scene` file, standard input and a file that cannot be read are one unit each.
   static func units(
     of paths: [String], shard: Shard, scene wanted: String?, context: CommandContext
-  ) -> (paths: [String], scenes: [String: [String]]) {
+  ) -> (paths: [String], scenes: [String: Set<String>], documents: [String: SceneLoading]) {
     var units: [Shard.Unit] = []
-    var documents: Set<String> = []
+    var documents: [String: SceneLoading] = [:]  // lookups only
     for path in paths {
-      if path != "-", let loaded = context.sceneLoading(path, scene: wanted).0,
-        loaded.contains(where: { $0.document != nil })
-      {
-        documents.insert(path)
-        units += loaded.compactMap { $0.document.map { Shard.Unit(path: path, scene: $0.id) } }
-      } else {
-        units.append(Shard.Unit(path: path))
+      let isDocument =
+        path != "-"
+        && (DocumentReader.hasDocumentExtension(path)
+          || (try? context.readFile(path).get()).map(DocumentReader.isDocument(bytes:)) == true)
+      if isDocument {
+        let loading = context.sceneLoading(path, scene: wanted)
+        let ids = loading.0?.compactMap { $0.document?.id } ?? []
+        if !ids.isEmpty {
+          documents[path] = loading
+          units += ids.map { Shard.Unit(path: path, scene: $0) }
+          continue
+        }
       }
+      units.append(Shard.Unit(path: path))
     }
     var mine: [String] = []
-    var scenes: [String: [String]] = [:]  // lookups only
+    var seen: Set<String> = []  // membership only
+    var scenes: [String: Set<String>] = [:]  // lookups only
     for unit in shard.select(units: units) {
-      if !mine.contains(unit.path) { mine.append(unit.path) }
-      if documents.contains(unit.path), let id = unit.scene {
-        scenes[unit.path, default: []].append(id)
+      if seen.insert(unit.path).inserted { mine.append(unit.path) }
+      if documents[unit.path] != nil, let id = unit.scene {
+        scenes[unit.path, default: []].insert(id)
       }
     }
-    return (mine, scenes)
+    return (mine, scenes, documents.filter { scenes[$0.key] != nil })
   }
 
   /// Validates one scene of a file and adds its layouts and problems to `file`; the
