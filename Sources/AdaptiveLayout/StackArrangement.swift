@@ -272,12 +272,14 @@ extension StackDescription {
         add(ID.canvasConnection, canvas(across.center), .equal, .init(first.name, across.center))
       case .firstBaseline where !visible.isEmpty:
         // UIKit ties only one side of a baseline-aligned row to the canvas with an equality; the
-        // other is an inequality (`stack.top <= label.top`, as its view debugger shows), and the
-        // stack's fit (@49) closes it. Two equalities would leave the row free to slide inside
-        // a stack taller than it: ambiguous. The inequality is on the spanner, not on the first
-        // view, so the stack still hugs its largest arranged view (see Docs/stack-views.md).
+        // other is an inequality on the first arranged view (`stack.top <= label.top`, as its
+        // view debugger shows), and the stack's fit (@49) closes it. Two equalities would leave
+        // the row free to slide inside a stack taller than it: ambiguous. Being on the first
+        // view, not the spanner, a taller later view whose baseline sits lower (a text field
+        // beside a label) sticks out above the stack, as Xcode records it (Docs/stack-views.md).
         add(
-          ID.canvasConnection, canvas(across.start), .lessThanOrEqual, .init(spanner, across.start))
+          ID.canvasConnection, canvas(across.start), .lessThanOrEqual,
+          .init(visible[0].name, across.start))
         add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
         canvasFit(across, insets: insetsAcross, priority: 49)
       case .lastBaseline where !visible.isEmpty:

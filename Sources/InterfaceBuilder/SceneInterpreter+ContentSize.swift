@@ -49,7 +49,7 @@ extension SceneInterpreter {
     let fontElement = tree.child(of: element, named: "fontDescription", key: "fontDescription")
     let r = rendering
     func baseline(_ font: FontDescriptor, lines: Int, height: Double) -> Baseline {
-      TextMetrics.baselines(font: font, numberOfLines: lines, height: height)
+      TextMetrics.baselines(font: font, numberOfLines: lines, height: height, rendering: r)
     }
     switch e.name {
     case "label":

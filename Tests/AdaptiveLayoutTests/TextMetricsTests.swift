@@ -368,7 +368,14 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     let xcode6 = TextRendering(interfaceBuilderToolsVersion: "6254", displayScale: 1)
     #expect(
       xcode6
-        == TextRendering(displayScale: 1, segmentedControlHeight: 28, systemFont: .helveticaNeue))
+        == TextRendering(
+          displayScale: 1, segmentedControlHeight: 28, systemFont: .helveticaNeue,
+          textStyleLeading: -1))
+    // Xcode 7 (iOS 9): San Francisco, text styles still a point tight; Xcode 8 (iOS 10) not.
+    let xcode7 = TextRendering(interfaceBuilderToolsVersion: "10117", displayScale: 2)
+    #expect(xcode7 == TextRendering(segmentedControlHeight: 28, textStyleLeading: -1))
+    let xcode8 = TextRendering(interfaceBuilderToolsVersion: "11201", displayScale: 2)
+    #expect(xcode8 == TextRendering(segmentedControlHeight: 28, textStyleLeading: 0))
     let xcode9 = TextRendering(interfaceBuilderToolsVersion: "13122.17", displayScale: 3)
     #expect(
       xcode9
@@ -376,6 +383,44 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     let xcode14 = TextRendering(interfaceBuilderToolsVersion: "32700.99.1234", displayScale: 3)
     #expect(xcode14 == TextRendering(displayScale: 3, segmentedControlHeight: 31))
     #expect(TextRendering(interfaceBuilderToolsVersion: "?", displayScale: 2) == .standard)
+  }
+
+  @Test func aTextStyleBeforeIOS10IsAPointTighterAboveItsBaseline() {
+    // Body (17 pt regular San Francisco) with leading −1: line height 17 × 2444 / 2048 − 1 =
+    // 20.287 − 1 = 19.287, 19.5 at @2x (Xcode 7 recorded 19.5 for body labels); the system font
+    // at 17 pt stays 20.287 → 20.5. The first baseline in the 19.5-point label: (19.5 − 19.287)
+    // / 2 + ascender 17 × 1950 / 2048 − 1 = 0.107 + 16.187 − 1 = 15.293.
+    let early = TextRendering(textStyleLeading: -1)
+    let body = FontDescriptor.textStyle("UICTFontTextStyleBody")
+    let label = TextMetrics.labelSize(
+      text: "Notes", font: body, numberOfLines: 1, preferredMaxLayoutWidth: nil, rendering: early)
+    #expect(label.height == 19.5)
+    let system = TextMetrics.labelSize(
+      text: "Notes", font: .system(17), numberOfLines: 1, preferredMaxLayoutWidth: nil,
+      rendering: early)
+    #expect(system.height == 20.5)
+    #expect(system.width == label.width)
+    let first = TextMetrics.baselines(font: body, numberOfLines: 1, height: 19.5, rendering: early)
+    let expected = (19.5 - (17.0 * 2444 / 2048 - 1)) / 2 + 17.0 * 1950 / 2048 - 1
+    #expect(abs(first.first - expected) < 1e-9)
+    #expect(abs(first.first - 15.293) < 0.001)
+    // Two lines: 2 × 19.287 = 38.574, 77.15 pixels at @2x, rounded up to 78: 39 points.
+    let two = TextMetrics.labelSize(
+      text: "Notes\nMore", font: body, numberOfLines: 0, preferredMaxLayoutWidth: nil,
+      rendering: early)
+    #expect(two.height == 39)
+    // A headline button in whole points (Xcode 6, Helvetica Neue Medium 17): its title's line
+    // 17 × 1.193 − 1 = 19.28 → 20, + 6 above and below = 32, as valfer's storyboard records.
+    let legacy = TextRendering(displayScale: 1, systemFont: .helveticaNeue, textStyleLeading: -1)
+    let button = TextMetrics.buttonSize(
+      title: "OK", font: .textStyle("UICTFontTextStyleHeadline"), contentInsets: .zero,
+      titleInsets: .zero, imageSize: nil, rendering: legacy)
+    #expect(button.height == 32)
+    // From iOS 10 the leading is 0: body is the system font's 20.5.
+    let current = TextMetrics.labelSize(
+      text: "Notes", font: body, numberOfLines: 1, preferredMaxLayoutWidth: nil,
+      rendering: .standard)
+    #expect(current.height == 20.5)
   }
 
   @Test func pixelRounding() {

@@ -76,3 +76,48 @@ struct StackReadingTests {
         == scene.scene.views.first { $0.description.name == "stack" }?.stack)
   }
 }
+
+@Suite("A first-baseline row read from a storyboard")
+struct FirstBaselineRowReadingTests {
+  /// A label (system 17) and a rounded-rect text field (system 14, 100 wide) in a
+  /// first-baseline row, spacing 8, pinned at the root's leading edge, 100 from its top.
+  static let body = """
+    <subviews>
+        <stackView alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row-fb-001" userLabel="row">
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-fb-001" userLabel="label">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-fb-001" userLabel="field">
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="fw1-fb-001"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textField>
+            </subviews>
+        </stackView>
+    </subviews>
+    <constraints>
+        <constraint firstItem="row-fb-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" id="rl1-fb-001"/>
+        <constraint firstItem="row-fb-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" constant="100" id="rt1-fb-001"/>
+    </constraints>
+    """
+
+  @Test func theFieldSticksOutAboveTheRowAsXcodeRecordsIt() throws {
+    let document = try #require(TestDocuments.read(TestDocuments.storyboard(body: Self.body)))
+    let scene = try #require(document.scenes.first)
+    let engine = try TestDocuments.layOut(scene)
+    // San Francisco at @2x (toolsVersion 17701). The label: "Label" 41.5 wide, its line
+    // 17 × 2444 / 2048 = 20.287109375 rounded up to 20.5; first baseline (20.5 − 20.287109375)
+    // / 2 + 17 × 1950 / 2048 = 0.1064453125 + 16.1865234375 = 16.29296875 below its top.
+    // The field: 30 high (a rounded rect's minimum), its 14-point line 16.70703125 centred, so
+    // its baseline is (30 − 16.70703125) / 2 + 14 × 1950 / 2048 = 6.646484375 + 13.330078125
+    // = 19.9765625 below its top. Baselines equal: field.y = 16.29296875 − 19.9765625 =
+    // −3.68359375. The row's top is tied to its first view (`row.top <= label.top`, closed by
+    // the fit @49): the label at 0, the field above the row; the row's bottom is the field's,
+    // 30 − 3.68359375 = 26.31640625. Widths: 41.5 + 8 + 100 = 149.5.
+    #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 41.5, 20.5))
+    #expect(engine.frame(ofView: "field") == LayoutRect(49.5, -3.68359375, 100, 30))
+    #expect(engine.frame(ofView: "row") == LayoutRect(0, 100, 149.5, 26.31640625))
+  }
+}

@@ -20,7 +20,7 @@ extension TextMetrics {
     let titleText = firstLine(of: title ?? "")
     let titleWidth =
       titleText.isEmpty ? 0 : lineWidth(titleText, font, systemFont: rendering.systemFont)
-    let titleHeight = titleText.isEmpty ? 0 : lineHeight(font, systemFont: rendering.systemFont)
+    let titleHeight = titleText.isEmpty ? 0 : lineHeight(font, rendering: rendering)
     let imageWidth = max(0, finite(imageSize?.width ?? 0))
     let imageHeight = max(0, finite(imageSize?.height ?? 0))
     let padding = titleWidth > 0 && imageWidth > 0 ? max(0, finite(imagePadding)) : 0

@@ -37,7 +37,7 @@ public enum TextMetrics {
       return LayoutSize(width: 0, height: 0)
     }
     let width = lines.max() ?? 0
-    let height = Double(lines.count) * lineHeight(font, systemFont: rendering.systemFont)
+    let height = Double(lines.count) * lineHeight(font, rendering: rendering)
     return LayoutSize(
       width: rendering.ceilToPixel(width), height: rendering.ceilToPixel(height))
   }
@@ -85,7 +85,7 @@ public enum TextMetrics {
       let titleHeight =
         titleText.isEmpty
         ? 0
-        : wholePoints.ceilToPixel(lineHeight(font, systemFont: rendering.systemFont))
+        : wholePoints.ceilToPixel(lineHeight(font, rendering: rendering))
           + 2 * buttonTitleVerticalPadding
       width = titleWidth + (image?.width ?? 0)
       height = max(titleHeight, image?.height ?? 0)
@@ -118,7 +118,7 @@ public enum TextMetrics {
     let padding = bordered ? textFieldBorderedPadding : 0
     let width =
       rendering.ceilToPixel(lineWidth(shown, font, systemFont: rendering.systemFont)) + 2 * padding
-    let line = rendering.ceilToPixel(lineHeight(font, systemFont: rendering.systemFont))
+    let line = rendering.ceilToPixel(lineHeight(font, rendering: rendering))
     let height =
       bordered
       ? max(
@@ -144,7 +144,7 @@ public enum TextMetrics {
     let width = rendering.ceilToPixel(lines.max() ?? 0) + 2 * textViewLineFragmentPadding
     let height =
       rendering.ceilToPixel(
-        Double(count) * lineHeight(font, systemFont: rendering.systemFont))
+        Double(count) * lineHeight(font, rendering: rendering))
       + 2 * textViewContainerInset
     return LayoutSize(width: width, height: height)
   }
@@ -185,12 +185,12 @@ public enum TextMetrics {
     baselines(font: font, numberOfLines: numberOfLines, height: height, rendering: .standard)
   }
 
-  /// The baselines of text in `font`, for the rendering's system font (only its face matters:
-  /// baselines are not rounded).
+  /// The baselines of text in `font`, for the rendering's system font and text-style leading
+  /// (baselines are not rounded).
   public static func baselines(
     font: FontDescriptor, numberOfLines: Int, height: Double, rendering: TextRendering
   ) -> Baseline {
-    let line = lineHeight(font, systemFont: rendering.systemFont)
+    let line = lineHeight(font, rendering: rendering)
     let size = finite(height)
     var lines = max(1, numberOfLines)
     if numberOfLines <= 0 && line > 0 {
@@ -199,7 +199,7 @@ public enum TextMetrics {
     }
     let textHeight = Double(lines) * line
     let top = (size - textHeight) / 2
-    let first = top + ascender(font, systemFont: rendering.systemFont)
+    let first = top + lineAscent(font, rendering: rendering)
     let lastFromTop = first + Double(lines - 1) * line
     return Baseline(first: first, last: size - lastFromTop)
   }
