@@ -131,26 +131,27 @@ struct EarlyTextStyleReadingTests {
       of: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>",
       with: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
 
-  @Test func anXcode7BodyLabelIsAPointTighterAndItsRowShorter() throws {
-    // No design device: Xcode 7's 600×600 canvas, toolsVersion 8191 (before 11000), @2x.
+  @Test func anXcode7BodyLabelIsMeasuredAtTheMediumSizeAndItsRowIsShorter() throws {
+    // No design device: Xcode 7's 600×600 canvas, toolsVersion 8191 (before 11000), @2x: body
+    // at the Medium category, 16 pt. "Name": (720 + 565 + 880 + 580) / 1000 × 16 = 43.92,
+    // tracking 4 × −0.31 = −1.24: 42.68 → 43 at @2x. The line 16 × 2444 / 2048 = 19.09375 →
+    // 19.5; first baseline (19.5 − 19.09375) / 2 + 16 × 1950 / 2048 = 15.4375. The field's
+    // baseline is 19.9765625 below its top (the row above), so field.y = 15.4375 − 19.9765625
+    // = −4.5390625 and the row, from the label's top to the field's bottom, is 30 − 4.5390625 =
+    // 25.4609375 high (Xcode 7 recorded the Cookbook's such rows 25.5, their fields at −5).
+    // Widths: 43 + 8 + 100 = 151.
     let document = try #require(
       TestDocuments.read(TestDocuments.storyboard(device: nil, body: Self.body)))
     let engine = try TestDocuments.layOut(try #require(document.scenes.first))
-    // "Name" in body (17 pt regular): (720 + 565 + 880 + 580) / 1000 × 17 = 46.665, tracking
-    // 4 × −0.43 = −1.72: 44.945 → 45 at @2x. The line with the −1 leading: 20.287109375 − 1 =
-    // 19.287109375 → 19.5. First baseline: (19.5 − 19.287109375) / 2 + 16.1865234375 − 1 =
-    // 15.29296875. The field's baseline is 19.9765625 below its top (the row above), so
-    // field.y = 15.29296875 − 19.9765625 = −4.68359375 and the row, from the label's top to the
-    // field's bottom, is 30 − 4.68359375 = 25.31640625 high (Xcode 7 recorded the Cookbook's
-    // such rows 25.5, their fields at −5). Widths: 45 + 8 + 100 = 153.
-    #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 45, 19.5))
-    #expect(engine.frame(ofView: "field") == LayoutRect(53, -4.68359375, 100, 30))
-    #expect(engine.frame(ofView: "row") == LayoutRect(0, 100, 153, 25.31640625))
+    #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 43, 19.5))
+    #expect(engine.frame(ofView: "field") == LayoutRect(51, -4.5390625, 100, 30))
+    #expect(engine.frame(ofView: "row") == LayoutRect(0, 100, 151, 25.4609375))
   }
 
   @Test func fromXcode8OnABodyLabelMeasuresAsTheSystemFont() throws {
-    // toolsVersion 17701: no leading. The line 20.287109375 → 20.5, baseline 16.29296875, the
-    // field at 16.29296875 − 19.9765625 = −3.68359375 (as the system-font row above).
+    // toolsVersion 17701: body at Large, 17 pt. "Name" 2745 / 1000 × 17 − 4 × 0.43 = 44.945 →
+    // 45; the line 20.287109375 → 20.5, baseline 16.29296875, the field at 16.29296875 −
+    // 19.9765625 = −3.68359375 (as the system-font row above), 45 + 8 = 53 along.
     let document = try #require(TestDocuments.read(TestDocuments.storyboard(body: Self.body)))
     let engine = try TestDocuments.layOut(try #require(document.scenes.first))
     #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 45, 20.5))

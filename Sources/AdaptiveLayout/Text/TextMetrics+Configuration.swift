@@ -17,10 +17,11 @@ extension TextMetrics {
     contentInsets: EdgeInsets = configurationContentInsets, imageSize: LayoutSize? = nil,
     imagePadding: Double = 0, rendering: TextRendering = .standard
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let titleText = firstLine(of: title ?? "")
     let titleWidth =
       titleText.isEmpty ? 0 : lineWidth(titleText, font, systemFont: rendering.systemFont)
-    let titleHeight = titleText.isEmpty ? 0 : lineHeight(font, rendering: rendering)
+    let titleHeight = titleText.isEmpty ? 0 : lineHeight(font, systemFont: rendering.systemFont)
     let imageWidth = max(0, finite(imageSize?.width ?? 0))
     let imageHeight = max(0, finite(imageSize?.height ?? 0))
     let padding = titleWidth > 0 && imageWidth > 0 ? max(0, finite(imagePadding)) : 0

@@ -41,25 +41,6 @@ extension TextMetrics {
     }
   }
 
-  /// `UIFont.lineHeight` of the font as the rendering's UIKit gives it: a text style's font
-  /// adds the rendering's `textStyleLeading` (negative before iOS 10).
-  static func lineHeight(_ font: FontDescriptor, rendering: TextRendering) -> Double {
-    let line = lineHeight(font, systemFont: rendering.systemFont)
-    return max(0, line + textStyleLeading(font, rendering: rendering))
-  }
-
-  /// The distance from the top of a line to its baseline as the rendering's UIKit gives it: the
-  /// ascender, less a text style's negative leading, which UIKit takes above the text.
-  static func lineAscent(_ font: FontDescriptor, rendering: TextRendering) -> Double {
-    ascender(font, systemFont: rendering.systemFont) + textStyleLeading(font, rendering: rendering)
-  }
-
-  /// The rendering's text-style leading if `font` is a text style, else 0.
-  static func textStyleLeading(_ font: FontDescriptor, rendering: TextRendering) -> Double {
-    guard case .textStyle = font.design, font.effectivePointSize > 0 else { return 0 }
-    return finite(rendering.textStyleLeading)
-  }
-
   /// The width of one line of text, unrounded: the advance widths of its characters at the
   /// font's size and weight (San Francisco: the Display cut from 20 pt, and the size's tracking
   /// after every character the system font draws; Helvetica Neue: its widths, no tracking).

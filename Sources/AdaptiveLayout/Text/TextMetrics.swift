@@ -30,6 +30,7 @@ public enum TextMetrics {
     text: String, font: FontDescriptor, numberOfLines: Int, preferredMaxLayoutWidth: Double?,
     rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let lines = layOutLines(
       text, font: font, numberOfLines: numberOfLines, maxWidth: preferredMaxLayoutWidth,
       systemFont: rendering.systemFont)
@@ -37,7 +38,7 @@ public enum TextMetrics {
       return LayoutSize(width: 0, height: 0)
     }
     let width = lines.max() ?? 0
-    let height = Double(lines.count) * lineHeight(font, rendering: rendering)
+    let height = Double(lines.count) * lineHeight(font, systemFont: rendering.systemFont)
     return LayoutSize(
       width: rendering.ceilToPixel(width), height: rendering.ceilToPixel(height))
   }
@@ -64,6 +65,7 @@ public enum TextMetrics {
     title: String?, font: FontDescriptor, contentInsets: EdgeInsets, titleInsets: EdgeInsets,
     imageSize: LayoutSize?, rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let titleText = firstLine(of: title ?? "")
     let image = imageSize.map {
       LayoutSize(width: max(0, finite($0.width)), height: max(0, finite($0.height)))
@@ -85,7 +87,7 @@ public enum TextMetrics {
       let titleHeight =
         titleText.isEmpty
         ? 0
-        : wholePoints.ceilToPixel(lineHeight(font, rendering: rendering))
+        : wholePoints.ceilToPixel(lineHeight(font, systemFont: rendering.systemFont))
           + 2 * buttonTitleVerticalPadding
       width = titleWidth + (image?.width ?? 0)
       height = max(titleHeight, image?.height ?? 0)
@@ -113,12 +115,13 @@ public enum TextMetrics {
     text: String?, placeholder: String?, font: FontDescriptor, borderStyle: String?,
     rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let shown = firstLine(of: (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? ""))
     let bordered = borderStyle.map { $0 != "none" && !$0.isEmpty } ?? false
     let padding = bordered ? textFieldBorderedPadding : 0
     let width =
       rendering.ceilToPixel(lineWidth(shown, font, systemFont: rendering.systemFont)) + 2 * padding
-    let line = rendering.ceilToPixel(lineHeight(font, rendering: rendering))
+    let line = rendering.ceilToPixel(lineHeight(font, systemFont: rendering.systemFont))
     let height =
       bordered
       ? max(
@@ -138,13 +141,14 @@ public enum TextMetrics {
   public static func textViewSize(text: String?, font: FontDescriptor, rendering: TextRendering)
     -> LayoutSize
   {
+    let font = font.resolved(for: rendering)
     let lines = layOutLines(
       text ?? "", font: font, numberOfLines: 0, maxWidth: nil, systemFont: rendering.systemFont)
     let count = max(1, lines.count)
     let width = rendering.ceilToPixel(lines.max() ?? 0) + 2 * textViewLineFragmentPadding
     let height =
       rendering.ceilToPixel(
-        Double(count) * lineHeight(font, rendering: rendering))
+        Double(count) * lineHeight(font, systemFont: rendering.systemFont))
       + 2 * textViewContainerInset
     return LayoutSize(width: width, height: height)
   }
@@ -162,6 +166,7 @@ public enum TextMetrics {
   public static func segmentedControlSize(
     titles: [String], font: FontDescriptor, rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let count = titles.count
     guard count > 0 else { return LayoutSize(width: 0, height: rendering.segmentedControlHeight) }
     let widest =
@@ -190,7 +195,8 @@ public enum TextMetrics {
   public static func baselines(
     font: FontDescriptor, numberOfLines: Int, height: Double, rendering: TextRendering
   ) -> Baseline {
-    let line = lineHeight(font, rendering: rendering)
+    let font = font.resolved(for: rendering)
+    let line = lineHeight(font, systemFont: rendering.systemFont)
     let size = finite(height)
     var lines = max(1, numberOfLines)
     if numberOfLines <= 0 && line > 0 {
@@ -199,7 +205,7 @@ public enum TextMetrics {
     }
     let textHeight = Double(lines) * line
     let top = (size - textHeight) / 2
-    let first = top + lineAscent(font, rendering: rendering)
+    let first = top + ascender(font, systemFont: rendering.systemFont)
     let lastFromTop = first + Double(lines - 1) * line
     return Baseline(first: first, last: size - lastFromTop)
   }

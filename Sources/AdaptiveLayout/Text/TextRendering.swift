@@ -9,21 +9,20 @@ public struct TextRendering: Sendable, Hashable {
   /// What the system font is: San Francisco (iOS 9 and later, Xcode 7 and later) or Helvetica
   /// Neue (iOS 7 and 8: documents last laid out by Xcode 5 or 6).
   public var systemFont: SystemFontFace
-  /// The leading a text style's font (`preferredFont(forTextStyle:)`) adds to each line, in
-  /// points, taken above the ascender: −1 before iOS 10 (documents of Xcode 5 to 7), whose
-  /// text-style labels Xcode recorded a point shorter than the plain system font's, with their
-  /// baselines a point higher; 0 from iOS 10 on. Docs/text-metrics.md gives the evidence.
-  public var textStyleLeading: Double
+  /// The content size category text styles are sized for: Large (UIKit's default) or, for
+  /// documents of Xcode 5 to 7, Medium — the size Interface Builder measured their text styles
+  /// at (Docs/text-metrics.md gives the evidence).
+  public var textStyleSizeCategory: ContentSizeCategory
 
   /// Creates a rendering context.
   public init(
     displayScale: Double = 2, segmentedControlHeight: Double = 31,
-    systemFont: SystemFontFace = .sanFrancisco, textStyleLeading: Double = 0
+    systemFont: SystemFontFace = .sanFrancisco, textStyleSizeCategory: ContentSizeCategory = .large
   ) {
     self.displayScale = displayScale
     self.segmentedControlHeight = segmentedControlHeight
     self.systemFont = systemFont
-    self.textStyleLeading = textStyleLeading
+    self.textStyleSizeCategory = textStyleSizeCategory
   }
 
   /// A Retina (@2x) screen on a current iOS: the context of `TextMetrics`' shorter calls.
