@@ -88,6 +88,13 @@ enum RecordedComparison {
     return within == all.count ? .success : .layoutProblems
   }
 
+  /// Whether a computed frame is within the tolerance of the recorded one.
+  static func fits(_ computed: LayoutRect, _ recorded: LayoutRect) -> Bool {
+    max(
+      abs(recorded.x - computed.x), abs(recorded.y - computed.y),
+      abs(recorded.width - computed.width), abs(recorded.height - computed.height)) <= tolerance
+  }
+
   static func line(_ d: Deviation, withPlace: Bool) -> String {
     func r(_ rect: LayoutRect) -> String {
       "(" + [rect.x, rect.y, rect.width, rect.height].map(JSONNumber.text).joined(separator: " ")
@@ -125,6 +132,9 @@ enum RecordedComparison {
       kindOf[view.name] = view.kind
       superviewOf[view.name] = view.superview ?? Scene.rootName
     }
+    let consistency = RecordedConsistency(
+      scene: resolved.scene, recorded: scene.recordedFrames,
+      canvas: scene.canvas.environment.rootSize)
     var deviations: [Deviation] = []
     var skipped = 0
     for recorded in scene.recordedFrames {
@@ -140,6 +150,12 @@ enum RecordedComparison {
         reason = "ambiguous layout"
       } else if conflicted.contains(name) {
         reason = "unsatisfiable constraints"
+      } else if !fits(computed, recorded.frame),
+        consistency.contradiction(of: name, computed: computed, tolerance: tolerance) != nil
+      {
+        // Xcode's own frames break a required constraint of the document here, and the
+        // computed frame is the one that constraint gives from the other view's record.
+        reason = "Xcode's frames contradict a required constraint"
       } else if textSized.contains(name),
         abs(computed.width - recorded.frame.width) > tolerance
           || abs(computed.height - recorded.frame.height) > tolerance

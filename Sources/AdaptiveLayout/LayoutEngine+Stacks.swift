@@ -80,7 +80,9 @@ extension LayoutEngine {
       removeArrangement(of: name)
       return
     }
-    let arrangement = stack.arrangement(ofView: view) { viewsByName[$0] }
+    let arrangement = stack.arrangement(
+      ofView: view, view: { viewsByName[$0] },
+      fittingLength: { arranged, axis in fittingLength(ofView: arranged.name, along: axis) })
 
     // Which arranged views belong to this stack now.
     for arranged in old.arranged where arrangedIn[arranged] == name { arrangedIn[arranged] = nil }

@@ -67,6 +67,9 @@ public final class LayoutEngine {
   var arrangedIn: [String: String] = [:]  // lookups only
   /// The weight of an arranged view's content-size constraints along its stack's axis.
   var contentWeights: [String: StackArrangement.ContentWeight] = [:]  // lookups only
+  /// The scene's constraints, resolved, while `init` arranges the stacks before installing
+  /// them: what a nested stack's fitting size is computed from then (`fittingLength`).
+  var constraintsBeingInstalled: [ConstraintDescription]?
 
   // The root view, the safe area and the root's margins.
   let rootWidth = Variable("root.width")
@@ -108,16 +111,17 @@ public final class LayoutEngine {
     // Inner stacks before the stacks that arrange them (reverse declaration order puts every
     // subview before its superview): a row is sized before a column chains it, so each of the
     // column's constraints lands at the end of the chain instead of moving every row below.
-    for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
     let names = Set(scene.constraints.compactMap(\.name))
-    for constraint in scene.constraints {
-      // Validation passed, so every constraint resolves.
-      guard
-        let resolved = SceneValidator.check(constraint, in: hierarchy, constraintNames: names)
-          .resolved
-      else { continue }
-      addSlot(resolved)
+    // Validation passed, so every constraint resolves.
+    let resolvedConstraints = scene.constraints.compactMap {
+      SceneValidator.check($0, in: hierarchy, constraintNames: names).resolved
     }
+    if scene.views.contains(where: { $0.stack?.distribution == .fillProportionally }) {
+      constraintsBeingInstalled = resolvedConstraints.map(\.description)
+    }
+    for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
+    constraintsBeingInstalled = nil
+    for resolved in resolvedConstraints { addSlot(resolved) }
   }
 
   /// The IDs of the installed scene constraints, in installation order (not the constraints

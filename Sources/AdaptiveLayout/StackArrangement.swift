@@ -88,9 +88,16 @@ extension StackDescription {
   /// Hidden arranged views stay in the chain with a zero length (`UISV-hiding`); a spacing next
   /// to one is halved, and the spacing before the first visible view or after the last is 0:
   /// they take their spacing with them, as UIKit does.
-  /// - Complexity: O(arranged views).
+  ///
+  /// `fittingLength` gives, for an arranged view without an intrinsic length along the axis, the
+  /// length a `fillProportionally` stack measures it by instead: UIKit's
+  /// `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:` falls back to the view's
+  /// `systemLayoutSizeFittingSize:` (a nested stack's fitting size). Nil or not positive: the
+  /// view gets no share.
+  /// - Complexity: O(arranged views), plus the `fittingLength` calls.
   public func arrangement(
-    ofView stackView: ViewDescription, view: (String) -> ViewDescription?
+    ofView stackView: ViewDescription, view: (String) -> ViewDescription?,
+    fittingLength: (ViewDescription, LayoutAxis) -> Double? = { _, _ in nil }
   ) -> StackArrangement {
     let stack = stackView.name
     let location = stackView.location
@@ -168,10 +175,7 @@ extension StackDescription {
     for hidden in all where hidden.isHidden {
       add(ID.hiding, .init(hidden.name, along.size), .equal, nil, constant: 0)
     }
-    switch distribution {
-    case .fill:
-      break
-    case .fillEqually:
+    func fillEqually() {
       if let reference = visible.first {
         for other in visible.dropFirst() {
           add(
@@ -179,21 +183,40 @@ extension StackDescription {
           )
         }
       }
+    }
+    switch distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      fillEqually()
     case .fillProportionally:
-      // UIKit's multipliers: each view's intrinsic length over the sum of the visible views'
-      // intrinsic lengths and spacings; priorities 999, 998, … by arranged index, so that when
-      // the shares cannot all hold, the last arranged view gives.
-      let lengths = visible.compactMap { $0.intrinsicContentSize[axis] }
-      let total = lengths.reduce(0, +) + spacing.points * Double(max(0, visible.count - 1))
-      if total > 0 {
+      // UIKit's multipliers: each view's proportional length over the sum of the visible views'
+      // lengths and spacings; priorities 999, 998, … by arranged index, so that when the shares
+      // cannot all hold, the last arranged view gives. A view's length is its intrinsic one or,
+      // without one, its fitting length (a nested stack's), as UIKit measures it. When the
+      // lengths add up to nothing beyond the spacings (UIKit's `_wantsProportionalDistribution`:
+      // the denominator must exceed max(spacings, 1)), UIKit makes the views equal instead.
+      var lengths: [String: Double] = [:]  // lookups only
+      for arranged in visible {
+        if let length = arranged.intrinsicContentSize[axis] {
+          lengths[arranged.name] = length
+        } else if let length = fittingLength(arranged, axis), length.isFinite, length > 0 {
+          lengths[arranged.name] = length
+        }
+      }
+      let spacings = spacing.points * Double(max(0, visible.count - 1))
+      let total = visible.reduce(spacings) { $0 + max(0, lengths[$1.name] ?? 0) }
+      if total > max(spacings, 1) {
         for (index, arranged) in all.enumerated() where !arranged.isHidden {
-          guard let length = arranged.intrinsicContentSize[axis] else { continue }
+          guard let length = lengths[arranged.name] else { continue }
           let share = length / total
           add(
             ID.fillProportionally, .init(arranged.name, along.size), .equal,
             .init(stack, along.size), multiplier: share,
             constant: inMargins ? -share * insetsAlong : 0, priority: max(1, 999 - index))
         }
+      } else {
+        fillEqually()
       }
     case .equalSpacing, .equalCentering:
       let centering = distribution == .equalCentering
@@ -272,12 +295,14 @@ extension StackDescription {
         add(ID.canvasConnection, canvas(across.center), .equal, .init(first.name, across.center))
       case .firstBaseline where !visible.isEmpty:
         // UIKit ties only one side of a baseline-aligned row to the canvas with an equality; the
-        // other is an inequality (`stack.top <= label.top`, as its view debugger shows), and the
-        // stack's fit (@49) closes it. Two equalities would leave the row free to slide inside
-        // a stack taller than it: ambiguous. The inequality is on the spanner, not on the first
-        // view, so the stack still hugs its largest arranged view (see Docs/stack-views.md).
+        // other is an inequality on the first arranged view (`stack.top <= label.top`, as its
+        // view debugger shows), and the stack's fit (@49) closes it. Two equalities would leave
+        // the row free to slide inside a stack taller than it: ambiguous. Being on the first
+        // view, not the spanner, a taller later view whose baseline sits lower (a text field
+        // beside a label) sticks out above the stack, as Xcode records it (Docs/stack-views.md).
         add(
-          ID.canvasConnection, canvas(across.start), .lessThanOrEqual, .init(spanner, across.start))
+          ID.canvasConnection, canvas(across.start), .lessThanOrEqual,
+          .init(visible[0].name, across.start))
         add(ID.canvasConnection, .init(spanner, across.end), .equal, canvas(across.end))
         canvasFit(across, insets: insetsAcross, priority: 49)
       case .lastBaseline where !visible.isEmpty:

@@ -5,9 +5,13 @@ extension SceneInterpreter {
   /// How text is rounded for the design device, and which segmented control height applies
   /// (28 before Xcode 11, toolsVersion 15xxx; 31 since).
   var rendering: TextRendering {
-    // Xcode 6 and 7 drew their 600×600 canvas at 2x: their frames have half points (19.5).
-    TextRendering(
-      interfaceBuilderToolsVersion: tree[0]["toolsVersion"] ?? "", displayScale: device?.scale ?? 2)
+    // Without a design device: Xcode 7 drew its 600×600 canvas at 2x (the Cookbook's frames
+    // have half points, 19.5); Xcode 5 and 6 (toolsVersion < 8000) in whole points — not one of
+    // the corpus's 44 frames of theirs has a fraction, and every new label was 42 × 21.
+    let tools = tree[0]["toolsVersion"] ?? ""
+    let major = tools.split(separator: ".").first.flatMap { Double($0) } ?? .infinity
+    return TextRendering(
+      interfaceBuilderToolsVersion: tools, displayScale: device?.scale ?? (major < 8000 ? 1 : 2))
   }
 
   /// A `<fontDescription>`: a system font in a weight, a text style, or a named font.
@@ -49,7 +53,7 @@ extension SceneInterpreter {
     let fontElement = tree.child(of: element, named: "fontDescription", key: "fontDescription")
     let r = rendering
     func baseline(_ font: FontDescriptor, lines: Int, height: Double) -> Baseline {
-      TextMetrics.baselines(font: font, numberOfLines: lines, height: height)
+      TextMetrics.baselines(font: font, numberOfLines: lines, height: height, rendering: r)
     }
     switch e.name {
     case "label":

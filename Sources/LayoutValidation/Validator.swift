@@ -120,6 +120,7 @@ public enum Validator {
       x: 0, y: 0, width: target.environment.rootSize.width,
       height: target.environment.rootSize.height)
     let spacers = spacerViews(current)
+    let baselineRows = baselineAlignedStacks(current)
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
     for view in engine.viewFrames {
@@ -144,7 +145,11 @@ public enum Validator {
             "'\(view.name)' is off screen: \(inRoot) in a \(target.environment.rootSize) screen",
             item: view.name, views: [view.name])
         }
-      } else if view.superview != Scene.rootName && !contains(parent, inRoot) {
+      } else if view.superview != Scene.rootName && !contains(parent, inRoot)
+        && !(baselineRows[view.superview].map {
+          $0.arranged.contains(view.name) && contains(parent, inRoot, along: $0.axis)
+        } ?? false)
+      {
         add(.outsideSuperview) { severity in
           ValidationProblem(
             .outsideSuperview, severity, at: location(of: view.name),
@@ -197,6 +202,33 @@ public enum Validator {
       scene.views.filter {
         $0.kind == "view" && $0.intrinsicContentSize == .none && !superviews.contains($0.name)
       }.map(\.name))
+  }
+
+  /// The stacks whose alignment is `firstBaseline` or `lastBaseline`, by name: their axis and
+  /// arranged views. UIKit hangs such a row from its first (last) arranged view, so a later view
+  /// whose baseline sits lower below its top sticks out across the stack's axis — its own
+  /// arrangement, not the author's constraints (Apple's Cookbook storyboard records its text
+  /// fields 5 points above their rows) — and `outside-superview` does not report that part.
+  static func baselineAlignedStacks(_ scene: Scene) -> [String: (
+    axis: LayoutAxis, arranged: Set<String>
+  )] {
+    var stacks: [String: (axis: LayoutAxis, arranged: Set<String>)] = [:]  // lookups only
+    for view in scene.views {
+      guard let stack = view.stack,
+        stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+      else { continue }
+      stacks[view.name] = (stack.axis, Set(stack.arrangedSubviews))
+    }
+    return stacks
+  }
+
+  /// Whether `inner` lies within `outer` along `axis` only (its x extent for a horizontal axis),
+  /// with half a point of slack.
+  static func contains(_ outer: LayoutRect, _ inner: LayoutRect, along axis: LayoutAxis) -> Bool {
+    switch axis {
+    case .horizontal: return inner.x >= outer.x - 0.5 && inner.maxX <= outer.maxX + 0.5
+    case .vertical: return inner.y >= outer.y - 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
   }
 
   /// Whether `inner` lies within `outer`, with half a point of slack for round-off.

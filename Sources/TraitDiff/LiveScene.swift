@@ -82,6 +82,9 @@ public final class LiveScene {
     for entry in diff.installedConstraints {
       ids[entry.index] = try engine.install(entry.constraint)
     }
+    // Proportional stacks that measure a nested view by its fitting size: anything inside it
+    // may have changed above.
+    engine.rearrangeFittedStacks()
     engine.setEnvironment(environment)
     resolved = next
     return diff

@@ -9,7 +9,9 @@ struct DocumentCommandTests {
   /// Two scenes on an iPhone 8 (375×667, status bar 20, margins 16). The first: a 100×40 box at
   /// the leading margin, 10 below the safe area's top — recorded at (16, 30, 100, 40) — and a
   /// label `X` pinned beside it. The second: an empty view.
-  static func document(boxX: String = "16") -> [UInt8] {
+  static func document(boxX: String = "16", subviews: String = "", constraints: String = "")
+    -> [UInt8]
+  {
     Array(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -30,9 +32,9 @@ struct DocumentCommandTests {
                                           <constraint firstAttribute="height" constant="40" id="ch1-aa-001"/>
                                       </constraints>
                                   </view>
-                              </subviews>
+      \(subviews)                        </subviews>
                               <constraints>
-                                  <constraint firstItem="box-aa-001" firstAttribute="leading" secondItem="rt1-aa-001" secondAttribute="leadingMargin" id="cl1-aa-001"/>
+      \(constraints)                            <constraint firstItem="box-aa-001" firstAttribute="leading" secondItem="rt1-aa-001" secondAttribute="leadingMargin" id="cl1-aa-001"/>
                                   <constraint firstItem="box-aa-001" firstAttribute="top" secondItem="saf-aa-001" secondAttribute="top" constant="10" id="ct1-aa-001">
                                       <variation key="heightClass=compact" constant="4"/>
                                   </constraint>
@@ -156,6 +158,38 @@ struct DocumentCommandTests {
       run.stdout.contains(
         "off 5.0  view_box_aa_001 [box-aa-001]  recorded (21 30 100 40)  computed (16 30 100 40)"))
     #expect(run.stdout.contains("within 1 pt: 0 (0.0%)"))
+  }
+
+  @Test func aMissXcodesOwnFramesExplainIsLabelledSo() throws {
+    // A 50×40 tag 8 after the box (required): the box is recorded at x 16 + 100 = 116, so the
+    // tag should start at 116 + 8 = 124, but Xcode recorded it at 126 — its own two frames break
+    // the document's constraint by 2 points. The tag is computed at 124 (off 2: a miss), which
+    // is what the constraint gives from the box's record: labelled as Xcode's inconsistency.
+    let tag = """
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="tag-aa-001">
+          <rect key="frame" x="126" y="30" width="50" height="40"/>
+          <constraints>
+              <constraint firstAttribute="width" constant="50" id="tw1-aa-001"/>
+              <constraint firstAttribute="height" constant="40" id="th1-aa-001"/>
+          </constraints>
+      </view>
+
+      """
+    let pins = """
+      <constraint firstItem="tag-aa-001" firstAttribute="leading" secondItem="box-aa-001" secondAttribute="trailing" constant="8" id="tl1-aa-001"/>
+      <constraint firstItem="tag-aa-001" firstAttribute="top" secondItem="box-aa-001" secondAttribute="top" id="tt1-aa-001"/>
+
+      """
+    let text = Self.document(subviews: tag, constraints: pins)
+    let run = CommandHarness.run(
+      ["validate", "--recorded", "Main.storyboard", "--scene", "First"],
+      files: ["Main.storyboard": text])
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        "off 2.0  view_tag_aa_001 [tag-aa-001]  recorded (126 30 50 40)  computed (124 30 50 40)  "
+          + "Xcode's frames contradict a required constraint"), "\(run.stdout)")
+    #expect(run.stdout.contains("within 1 pt: 1 (50.0%)"))
   }
 
   @Test func validateAndRotateTakeDocuments() {

@@ -368,7 +368,14 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     let xcode6 = TextRendering(interfaceBuilderToolsVersion: "6254", displayScale: 1)
     #expect(
       xcode6
-        == TextRendering(displayScale: 1, segmentedControlHeight: 28, systemFont: .helveticaNeue))
+        == TextRendering(
+          displayScale: 1, segmentedControlHeight: 28, systemFont: .helveticaNeue,
+          textStyleSizeCategory: .medium))
+    // Xcode 7: San Francisco, text styles at the Medium category; Xcode 8: at Large.
+    let xcode7 = TextRendering(interfaceBuilderToolsVersion: "10117", displayScale: 2)
+    #expect(xcode7 == TextRendering(segmentedControlHeight: 28, textStyleSizeCategory: .medium))
+    let xcode8 = TextRendering(interfaceBuilderToolsVersion: "11201", displayScale: 2)
+    #expect(xcode8 == TextRendering(segmentedControlHeight: 28, textStyleSizeCategory: .large))
     let xcode9 = TextRendering(interfaceBuilderToolsVersion: "13122.17", displayScale: 3)
     #expect(
       xcode9
@@ -376,6 +383,62 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     let xcode14 = TextRendering(interfaceBuilderToolsVersion: "32700.99.1234", displayScale: 3)
     #expect(xcode14 == TextRendering(displayScale: 3, segmentedControlHeight: 31))
     #expect(TextRendering(interfaceBuilderToolsVersion: "?", displayScale: 2) == .standard)
+  }
+
+  @Test func textStylesAtTheMediumCategoryAreAPointSmaller() {
+    // Body at Medium is 16 pt (regular San Francisco): its line 16 × 2444 / 2048 = 19.09375,
+    // 19.5 at @2x (Xcode 7 recorded 19.5 for body labels); "Notes" (N 720 + o 575 + t 360 +
+    // e 580 + s 525 = 2760) is 2760 / 1000 × 16 − 5 × 0.31 = 42.61 → 43 wide. The system font
+    // at 17 pt is not a text style and stays 20.287 → 20.5 tall, 46.92 − 5 × 0.43 = 44.77 → 45
+    // wide.
+    let medium = TextRendering(textStyleSizeCategory: .medium)
+    let body = FontDescriptor.textStyle("UICTFontTextStyleBody")
+    let label = TextMetrics.labelSize(
+      text: "Notes", font: body, numberOfLines: 1, preferredMaxLayoutWidth: nil, rendering: medium)
+    #expect(label == LayoutSize(width: 43, height: 19.5))
+    let system = TextMetrics.labelSize(
+      text: "Notes", font: .system(17), numberOfLines: 1, preferredMaxLayoutWidth: nil,
+      rendering: medium)
+    #expect(system == LayoutSize(width: 45, height: 20.5))
+    // The first baseline in the 19.5-point label: (19.5 − 19.09375) / 2 + 16 × 1950 / 2048 =
+    // 0.203125 + 15.234375 = 15.4375.
+    let first = TextMetrics.baselines(font: body, numberOfLines: 1, height: 19.5, rendering: medium)
+    #expect(first.first == 15.4375)
+    // Two lines: 2 × 19.09375 = 38.1875, 76.375 pixels at @2x, rounded up to 77: 38.5.
+    let two = TextMetrics.labelSize(
+      text: "Notes\nMore", font: body, numberOfLines: 0, preferredMaxLayoutWidth: nil,
+      rendering: medium)
+    #expect(two.height == 38.5)
+    // A headline button in whole points (Xcode 6, Helvetica Neue Medium at 16 pt): its title's
+    // line 16 × 1.193 = 19.088 → 20, + 6 above and below = 32, as valfer's storyboard records
+    // (at Large, 17 × 1.193 = 20.281 → 21: 33).
+    let legacy = TextRendering(
+      displayScale: 1, systemFont: .helveticaNeue, textStyleSizeCategory: .medium)
+    let headline = FontDescriptor.textStyle("UICTFontTextStyleHeadline")
+    let button = TextMetrics.buttonSize(
+      title: "OK", font: headline, contentInsets: .zero, titleInsets: .zero, imageSize: nil,
+      rendering: legacy)
+    #expect(button.height == 32)
+    var large = legacy
+    large.textStyleSizeCategory = .large
+    let largeButton = TextMetrics.buttonSize(
+      title: "OK", font: headline, contentInsets: .zero, titleInsets: .zero, imageSize: nil,
+      rendering: large)
+    #expect(largeButton.height == 33)
+    // A size given with the style wins over the category; at Large body is the system font's.
+    #expect(
+      FontDescriptor(design: .textStyle("body"), pointSize: 20).resolved(for: medium).pointSize
+        == 20)
+    let current = TextMetrics.labelSize(
+      text: "Notes", font: body, numberOfLines: 1, preferredMaxLayoutWidth: nil,
+      rendering: .standard)
+    #expect(current == LayoutSize(width: 45, height: 20.5))
+    // The Medium column of Apple's Dynamic Type table, one step below Large for every style
+    // but caption 2 (11 at both).
+    #expect(
+      TextStyle.allCases.map { $0.pointSize(at: .medium) } == [
+        33, 27, 21, 19, 16, 16, 15, 14, 12, 11, 11,
+      ])
   }
 
   @Test func pixelRounding() {

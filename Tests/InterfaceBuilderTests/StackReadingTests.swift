@@ -76,3 +76,85 @@ struct StackReadingTests {
         == scene.scene.views.first { $0.description.name == "stack" }?.stack)
   }
 }
+
+@Suite("A first-baseline row read from a storyboard")
+struct FirstBaselineRowReadingTests {
+  /// A label (system 17) and a rounded-rect text field (system 14, 100 wide) in a
+  /// first-baseline row, spacing 8, pinned at the root's leading edge, 100 from its top.
+  static let body = """
+    <subviews>
+        <stackView alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row-fb-001" userLabel="row">
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-fb-001" userLabel="label">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-fb-001" userLabel="field">
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="fw1-fb-001"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textField>
+            </subviews>
+        </stackView>
+    </subviews>
+    <constraints>
+        <constraint firstItem="row-fb-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" id="rl1-fb-001"/>
+        <constraint firstItem="row-fb-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" constant="100" id="rt1-fb-001"/>
+    </constraints>
+    """
+
+  @Test func theFieldSticksOutAboveTheRowAsXcodeRecordsIt() throws {
+    let document = try #require(TestDocuments.read(TestDocuments.storyboard(body: Self.body)))
+    let scene = try #require(document.scenes.first)
+    let engine = try TestDocuments.layOut(scene)
+    // San Francisco at @2x (toolsVersion 17701). The label: "Label" 41.5 wide, its line
+    // 17 × 2444 / 2048 = 20.287109375 rounded up to 20.5; first baseline (20.5 − 20.287109375)
+    // / 2 + 17 × 1950 / 2048 = 0.1064453125 + 16.1865234375 = 16.29296875 below its top.
+    // The field: 30 high (a rounded rect's minimum), its 14-point line 16.70703125 centred, so
+    // its baseline is (30 − 16.70703125) / 2 + 14 × 1950 / 2048 = 6.646484375 + 13.330078125
+    // = 19.9765625 below its top. Baselines equal: field.y = 16.29296875 − 19.9765625 =
+    // −3.68359375. The row's top is tied to its first view (`row.top <= label.top`, closed by
+    // the fit @49): the label at 0, the field above the row; the row's bottom is the field's,
+    // 30 − 3.68359375 = 26.31640625. Widths: 41.5 + 8 + 100 = 149.5.
+    #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 41.5, 20.5))
+    #expect(engine.frame(ofView: "field") == LayoutRect(49.5, -3.68359375, 100, 30))
+    #expect(engine.frame(ofView: "row") == LayoutRect(0, 100, 149.5, 26.31640625))
+  }
+}
+
+@Suite("Text styles before iOS 10 read from a storyboard")
+struct EarlyTextStyleReadingTests {
+  /// The first-baseline row above, its label "Name" in the body text style.
+  static let body = FirstBaselineRowReadingTests.body
+    .replacingOccurrences(of: "text=\"Label\"", with: "text=\"Name\"")
+    .replacingOccurrences(
+      of: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>",
+      with: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
+
+  @Test func anXcode7BodyLabelIsMeasuredAtTheMediumSizeAndItsRowIsShorter() throws {
+    // No design device: Xcode 7's 600×600 canvas, toolsVersion 8191 (before 11000), @2x: body
+    // at the Medium category, 16 pt. "Name": (720 + 565 + 880 + 580) / 1000 × 16 = 43.92,
+    // tracking 4 × −0.31 = −1.24: 42.68 → 43 at @2x. The line 16 × 2444 / 2048 = 19.09375 →
+    // 19.5; first baseline (19.5 − 19.09375) / 2 + 16 × 1950 / 2048 = 15.4375. The field's
+    // baseline is 19.9765625 below its top (the row above), so field.y = 15.4375 − 19.9765625
+    // = −4.5390625 and the row, from the label's top to the field's bottom, is 30 − 4.5390625 =
+    // 25.4609375 high (Xcode 7 recorded the Cookbook's such rows 25.5, their fields at −5).
+    // Widths: 43 + 8 + 100 = 151.
+    let document = try #require(
+      TestDocuments.read(TestDocuments.storyboard(device: nil, body: Self.body)))
+    let engine = try TestDocuments.layOut(try #require(document.scenes.first))
+    #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 43, 19.5))
+    #expect(engine.frame(ofView: "field") == LayoutRect(51, -4.5390625, 100, 30))
+    #expect(engine.frame(ofView: "row") == LayoutRect(0, 100, 151, 25.4609375))
+  }
+
+  @Test func fromXcode8OnABodyLabelMeasuresAsTheSystemFont() throws {
+    // toolsVersion 17701: body at Large, 17 pt. "Name" 2745 / 1000 × 17 − 4 × 0.43 = 44.945 →
+    // 45; the line 20.287109375 → 20.5, baseline 16.29296875, the field at 16.29296875 −
+    // 19.9765625 = −3.68359375 (as the system-font row above), 45 + 8 = 53 along.
+    let document = try #require(TestDocuments.read(TestDocuments.storyboard(body: Self.body)))
+    let engine = try TestDocuments.layOut(try #require(document.scenes.first))
+    #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 45, 20.5))
+    #expect(engine.frame(ofView: "field") == LayoutRect(53, -3.68359375, 100, 30))
+  }
+}

@@ -205,6 +205,33 @@ import Testing
       offScreen.first?.message.hasPrefix("'box' is off screen: (610.0, 10.0, 100.0, 50.0)") == true)
   }
 
+  @Test func aFirstBaselineRowsOwnOverhangIsNotOutsideItsSuperview() throws {
+    // A first-baseline row: a label (intrinsic 40x20, baseline 16) then a field (intrinsic
+    // 100x30, baseline 20). UIKit hangs the row from its first view: row.top = label.top = 10;
+    // the field's baseline meets the label's: field.top = 10 + 16 - 20 = 6, 4 above the row —
+    // the stack's own arrangement, not reported. Along the axis the field is inside: x from
+    // 10 + 40 + 8 = 58 to 158, the row's end.
+    let row = """
+      view row: stackView {
+        alignment firstBaseline
+        spacing 8
+        view label: label { intrinsic 40x20; baseline 16 }
+        view field: textField { intrinsic 100x30; baseline 20 }
+      }
+      row.left = superview.left + 10
+      row.top = superview.top + TOP
+
+      """
+    let found = try Self.problems(
+      row.replacingOccurrences(of: "TOP", with: "10"), "wAny-hAny", .outsideSuperview)
+    #expect(found.isEmpty)
+    // The overhang is real: with the row at the top of the screen the field starts at 0 - 4 =
+    // -4, and that is off screen.
+    let offScreen = try Self.problems(
+      row.replacingOccurrences(of: "TOP", with: "0"), "wAny-hAny", .offScreen)
+    #expect(offScreen.map(\.views) == [["field"]])
+  }
+
   @Test func zeroSizeIsAWarningForAViewWithContent() throws {
     // A label has content: 0 high, it shows nothing.
     let found = try Self.problems(

@@ -55,19 +55,22 @@ import Testing
       ])
   }
 
-  @Test func firstBaselineAlignmentSpansTheUnionOfTheViews() throws {
+  @Test func firstBaselineRowHangsFromItsFirstViewsTop() throws {
     let engine = try stackLayout(
       threeViewStack(
         "alignment firstBaseline", a: "baseline 20", b: "intrinsic 60x40; baseline 30",
         c: "baseline 8"))
-    // First baselines equal: a.top + 20 = b.top + 30 = c.top + 8. With b.top = t: a.top =
-    // t + 10, c.top = t + 22. The union is b's t…t+40 (a ends at t + 40, c at t + 32): the
-    // stack is 40 high, b at 0, a at 10, c at 22.
+    // First baselines equal: a.top + 20 = b.top + 30 = c.top + 8. With a.top = t: b.top =
+    // t − 10, c.top = t + 12. The stack's top is tied to the first view, `s.top <= a.top`
+    // (UIKit's `stack.top <= label.top`), its bottom to the spanner, whose bottom is the lowest
+    // bottom: a's t + 30 = b's t − 10 + 40 (c ends at t + 22). The fit (@49) makes the stack as
+    // short as `s.top <= a.top` allows: s.top = t, 30 high; b sticks out 10 above it, as
+    // Xcode records a text field beside a label in a first-baseline row (y = −5).
     expectFrames(
       engine,
       [
-        "s": (10, 20, 220, 40), "a": (0, 10, 100, 30), "b": (110, 0, 60, 40),
-        "c": (180, 22, 40, 10),
+        "s": (10, 20, 220, 30), "a": (0, 0, 100, 30), "b": (110, -10, 60, 40),
+        "c": (180, 12, 40, 10),
       ])
   }
 
@@ -89,7 +92,7 @@ import Testing
 
   @Test func firstBaselineRowInATallerStackSitsOnItsBottomUnambiguously() throws {
     // A 60-high stack around a first-baseline row 40 high. Only the stack's bottom is tied to the
-    // spanner by an equality (its top is `<=`, as UIKit's `stack.top <= label.top`), so the
+    // spanner by an equality (its top is `<= a.top`, as UIKit's `stack.top <= label.top`), so the
     // spanner's fit (@51) pulls the row down onto the bottom instead of leaving it free (which
     // was reported ambiguous). With b.top = t: a.top = t + 10 (ends t + 40), c.top = t + 22
     // (ends t + 32); the lowest bottom t + 40 = 60, so t = 20: b at 20, a at 30, c at 42.

@@ -50,35 +50,36 @@ import Testing
 
   @Test func nestedStackViews() throws {
     // Portrait: outer 16…359 (343), 20…647 (627). Each row aligns first baselines, label
-    // (17 below its top) and field (20): the field 3 above the label, the row 30 high (its
-    // spanner as small as it can be, @51). The column: 3 × 30 + 2 × 8 = 106; the image resists
-    // at 48 < 51, so the upper row is 106 high and the square image 106 wide. The column
-    // 343 − 106 − 8 = 229 wide. Equal field widths make the labels equal: 49 ("Middle" resists
-    // at 750; the others' hugging at 251 gives), fields 229 − 49 − 8 = 172 at 57. The notes
-    // take 627 − 106 − 30 − 16 = 475 at 114; the buttons at 114 + 475 + 8 = 597, each
-    // (343 − 16) / 3 = 109 wide.
+    // (17 below its top) and field (20): the row's top is tied to its first view, the label
+    // (`row.top <= label.top`, its fit @49 closing it), so the label is at 0 and the field
+    // 17 − 20 = −3, sticking out above the row as in Xcode; the row runs to the field's bottom,
+    // −3 + 30 = 27. The column: 3 × 27 + 2 × 8 = 97; the image resists at 48 < 51, so the upper
+    // row is 97 high and the square image 97 wide. The column 343 − 97 − 8 = 238 wide. Equal
+    // field widths make the labels equal: 49 ("Middle" resists at 750; the others' hugging at
+    // 251 gives), fields 238 − 49 − 8 = 181 at 57. The notes take 627 − 97 − 30 − 16 = 484 at
+    // 97 + 8 = 105; the buttons at 105 + 484 + 8 = 597, each (343 − 16) / 3 = 109 wide.
     expectFrames(
       try layOut("nested-stack-views.scene", 375, 667, "wC-hR"),
       [
-        "outer": (16, 20, 343, 627), "upper": (0, 0, 343, 106), "image": (0, 0, 106, 106),
-        "fields": (114, 0, 229, 106), "firstRow": (0, 0, 229, 30),
-        "middleRow": (0, 38, 229, 30), "lastRow": (0, 76, 229, 30),
-        "firstLabel": (0, 3, 49, 21), "firstField": (57, 0, 172, 30),
-        "middleLabel": (0, 3, 49, 21), "middleField": (57, 0, 172, 30),
-        "lastLabel": (0, 3, 49, 21), "lastField": (57, 0, 172, 30),
-        "notes": (0, 114, 343, 475), "buttons": (0, 597, 343, 30), "save": (0, 0, 109, 30),
+        "outer": (16, 20, 343, 627), "upper": (0, 0, 343, 97), "image": (0, 0, 97, 97),
+        "fields": (105, 0, 238, 97), "firstRow": (0, 0, 238, 27),
+        "middleRow": (0, 35, 238, 27), "lastRow": (0, 70, 238, 27),
+        "firstLabel": (0, 0, 49, 21), "firstField": (57, -3, 181, 30),
+        "middleLabel": (0, 0, 49, 21), "middleField": (57, -3, 181, 30),
+        "lastLabel": (0, 0, 49, 21), "lastField": (57, -3, 181, 30),
+        "notes": (0, 105, 343, 484), "buttons": (0, 597, 343, 30), "save": (0, 0, 109, 30),
         "cancel": (117, 0, 109, 30), "clear": (234, 0, 109, 30),
       ])
-    // Landscape: outer 635 wide, 375 − 40 = 335 high; the column 635 − 114 = 521 wide, fields
-    // 521 − 57 = 464; notes 335 − 152 = 183; buttons at 114 + 183 + 8 = 305, each
+    // Landscape: outer 635 wide, 375 − 40 = 335 high; the column 635 − 105 = 530 wide, fields
+    // 530 − 57 = 473; notes 335 − 97 − 30 − 16 = 192; buttons at 105 + 192 + 8 = 305, each
     // (635 − 16) / 3 = 619/3 wide.
     let third = 619.0 / 3
     expectFrames(
       try layOut("nested-stack-views.scene", 667, 375, "wC-hC"),
       [
-        "outer": (16, 20, 635, 335), "upper": (0, 0, 635, 106), "image": (0, 0, 106, 106),
-        "fields": (114, 0, 521, 106), "middleRow": (0, 38, 521, 30),
-        "lastField": (57, 0, 464, 30), "notes": (0, 114, 635, 183),
+        "outer": (16, 20, 635, 335), "upper": (0, 0, 635, 97), "image": (0, 0, 97, 97),
+        "fields": (105, 0, 530, 97), "middleRow": (0, 35, 530, 27),
+        "lastField": (57, -3, 473, 30), "notes": (0, 105, 635, 192),
         "buttons": (0, 305, 635, 30), "cancel": (third + 8, 0, third, 30),
         "clear": (2 * third + 16, 0, third, 30),
       ])

@@ -67,6 +67,16 @@ extension FontDescriptor {
     return pointSize.isFinite && pointSize > 0 ? pointSize : 0
   }
 
+  /// The font as the rendering's UIKit sets it: a text style without a size of its own takes its
+  /// size at the rendering's content size category; every other font is unchanged.
+  public func resolved(for rendering: TextRendering) -> FontDescriptor {
+    guard case .textStyle(let name) = design, !(pointSize > 0) else { return self }
+    var font = self
+    font.pointSize = (TextStyle(named: name) ?? .body).pointSize(
+      at: rendering.textStyleSizeCategory)
+    return font
+  }
+
   /// The weight the model measures the text in.
   public var weight: FontWeight {
     switch design {

@@ -44,6 +44,16 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
   }
 }
 
+/// The content size categories (the user's preferred text size) the model sizes text styles
+/// for: UIKit's default, Large, and the Medium one below it. The other five, and the
+/// accessibility sizes, are not modelled.
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+  /// One step below the default (`UIContentSizeCategoryMedium`): body 16 pt.
+  case medium
+  /// The default (`UIContentSizeCategoryLarge`): body 17 pt.
+  case large
+}
+
 /// A Dynamic Type text style at the default content size category (Large).
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
   case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
@@ -86,6 +96,27 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case .footnote: return 13
     case .caption1: return 12
     case .caption2: return 11
+    }
+  }
+
+  /// The size at a content size category (Apple's Human Interface Guidelines, iOS Dynamic Type
+  /// sizes: the Medium column is one step below Large — 16 for body and headline, 15 callout,
+  /// 14 subheadline, 12 footnote, 11 both captions, 33/27/21/19 the titles).
+  public func pointSize(at category: ContentSizeCategory) -> Double {
+    switch category {
+    case .large: return pointSize
+    case .medium:
+      switch self {
+      case .largeTitle: return 33
+      case .title1: return 27
+      case .title2: return 21
+      case .title3: return 19
+      case .headline, .body: return 16
+      case .callout: return 15
+      case .subheadline: return 14
+      case .footnote: return 12
+      case .caption1, .caption2: return 11
+      }
     }
   }
 

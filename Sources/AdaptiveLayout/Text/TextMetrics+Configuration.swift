@@ -17,6 +17,7 @@ extension TextMetrics {
     contentInsets: EdgeInsets = configurationContentInsets, imageSize: LayoutSize? = nil,
     imagePadding: Double = 0, rendering: TextRendering = .standard
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let titleText = firstLine(of: title ?? "")
     let titleWidth =
       titleText.isEmpty ? 0 : lineWidth(titleText, font, systemFont: rendering.systemFont)

@@ -30,6 +30,7 @@ public enum TextMetrics {
     text: String, font: FontDescriptor, numberOfLines: Int, preferredMaxLayoutWidth: Double?,
     rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let lines = layOutLines(
       text, font: font, numberOfLines: numberOfLines, maxWidth: preferredMaxLayoutWidth,
       systemFont: rendering.systemFont)
@@ -64,6 +65,7 @@ public enum TextMetrics {
     title: String?, font: FontDescriptor, contentInsets: EdgeInsets, titleInsets: EdgeInsets,
     imageSize: LayoutSize?, rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let titleText = firstLine(of: title ?? "")
     let image = imageSize.map {
       LayoutSize(width: max(0, finite($0.width)), height: max(0, finite($0.height)))
@@ -113,6 +115,7 @@ public enum TextMetrics {
     text: String?, placeholder: String?, font: FontDescriptor, borderStyle: String?,
     rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let shown = firstLine(of: (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? ""))
     let bordered = borderStyle.map { $0 != "none" && !$0.isEmpty } ?? false
     let padding = bordered ? textFieldBorderedPadding : 0
@@ -138,6 +141,7 @@ public enum TextMetrics {
   public static func textViewSize(text: String?, font: FontDescriptor, rendering: TextRendering)
     -> LayoutSize
   {
+    let font = font.resolved(for: rendering)
     let lines = layOutLines(
       text ?? "", font: font, numberOfLines: 0, maxWidth: nil, systemFont: rendering.systemFont)
     let count = max(1, lines.count)
@@ -162,6 +166,7 @@ public enum TextMetrics {
   public static func segmentedControlSize(
     titles: [String], font: FontDescriptor, rendering: TextRendering
   ) -> LayoutSize {
+    let font = font.resolved(for: rendering)
     let count = titles.count
     guard count > 0 else { return LayoutSize(width: 0, height: rendering.segmentedControlHeight) }
     let widest =
@@ -185,11 +190,12 @@ public enum TextMetrics {
     baselines(font: font, numberOfLines: numberOfLines, height: height, rendering: .standard)
   }
 
-  /// The baselines of text in `font`, for the rendering's system font (only its face matters:
-  /// baselines are not rounded).
+  /// The baselines of text in `font`, for the rendering's system font and text-style leading
+  /// (baselines are not rounded).
   public static func baselines(
     font: FontDescriptor, numberOfLines: Int, height: Double, rendering: TextRendering
   ) -> Baseline {
+    let font = font.resolved(for: rendering)
     let line = lineHeight(font, systemFont: rendering.systemFont)
     let size = finite(height)
     var lines = max(1, numberOfLines)

@@ -9,15 +9,20 @@ public struct TextRendering: Sendable, Hashable {
   /// What the system font is: San Francisco (iOS 9 and later, Xcode 7 and later) or Helvetica
   /// Neue (iOS 7 and 8: documents last laid out by Xcode 5 or 6).
   public var systemFont: SystemFontFace
+  /// The content size category text styles are sized for: Large (UIKit's default) or, for
+  /// documents of Xcode 5 to 7, Medium — the size Interface Builder measured their text styles
+  /// at (Docs/text-metrics.md gives the evidence).
+  public var textStyleSizeCategory: ContentSizeCategory
 
   /// Creates a rendering context.
   public init(
     displayScale: Double = 2, segmentedControlHeight: Double = 31,
-    systemFont: SystemFontFace = .sanFrancisco
+    systemFont: SystemFontFace = .sanFrancisco, textStyleSizeCategory: ContentSizeCategory = .large
   ) {
     self.displayScale = displayScale
     self.segmentedControlHeight = segmentedControlHeight
     self.systemFont = systemFont
+    self.textStyleSizeCategory = textStyleSizeCategory
   }
 
   /// A Retina (@2x) screen on a current iOS: the context of `TextMetrics`' shorter calls.
