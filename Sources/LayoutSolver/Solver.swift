@@ -55,6 +55,18 @@ public final class Solver {
   var aliasClasses: [Int32: AliasClass] = [:]
   /// How many variables are aliased now: reading a value checks the alias table only when some are.
   @exclusivity(unchecked) var aliasCount = 0
+  /// Whether identical single-variable constraints over an alias class share one row
+  /// (`Solver+SharedRows.swift`). Tests turn it off to compare with the same system in rows.
+  var sharesIdenticalRows = true
+  /// The rows shared by identical constraints, by index (`ConstraintRecord.sharedRow`).
+  var sharedRows: [SharedRow?] = []
+  var freeSharedRows: [Int] = []
+  /// Each group by its key (looked up, never iterated); an entry may be stale, and
+  /// `sharedRow(for:)` checks it.
+  var sharedRowOfKey: [ShareKey: Int] = [:]
+  /// Set when a constraint joined or left a shared row in a way that may leave the objective
+  /// short of optimal: `add` then runs the primal simplex.
+  var sharedRowsNeedOptimizing = false
 
   /// Creates an empty solver.
   public init() {
@@ -91,6 +103,11 @@ public final class Solver {
         && constraint.expression.terms.count == 2
       {
         makeAlias(record: id)
+      }
+      // A constraint that joined a shared row (or rows merged by the alias) changed a weight.
+      if sharedRowsNeedOptimizing {
+        sharedRowsNeedOptimizing = false
+        try finishOptimizing()
       }
     case .gaveUp:
       removeRecord(id)
@@ -150,6 +167,11 @@ public final class Solver {
     if aliasCount > 0 && records[id]!.isAlias {
       // Back into a row first, where a constant can move (and a refused one be rolled back).
       dissolveAliasClass(of: id, demoting: true)
+      try restore()
+    }
+    if records[id]!.sharedRow >= 0 {
+      // A row of its own first: the others keep the old constant.
+      unshareRow(record: id)
       try restore()
     }
     let old = records[id]!.constant
@@ -214,6 +236,10 @@ public final class Solver {
     var demoted = false
     for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
+      demoted = true
+    }
+    for (id, _) in ids where records[id]!.sharedRow >= 0 {
+      unshareRow(record: id)
       demoted = true
     }
     if demoted { try restore() }
@@ -336,6 +362,10 @@ public final class Solver {
     aliasLinks = []
     aliasClasses = [:]
     aliasCount = 0
+    sharedRows = []
+    freeSharedRows = []
+    sharedRowOfKey = [:]
+    sharedRowsNeedOptimizing = false
   }
 
   // MARK: - Internals
@@ -401,6 +431,9 @@ struct ConstraintRecord {
   /// Whether the constraint is an alias: a required equality substituted away, with no symbols
   /// (`slack` is -1).
   var isAlias = false
+  /// The shared row it is a member of (`Solver+SharedRows.swift`), or -1: its symbols are then
+  /// the group's.
+  var sharedRow: Int32 = -1
   /// The order of addition, for reports.
   var sequence: Int
 }
