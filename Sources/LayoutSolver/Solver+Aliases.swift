@@ -152,6 +152,8 @@ extension Solver {
     }
     target.edges.append(edge)
     aliasClasses[p] = target
+    markClassRoot(c, false)
+    markClassRoot(p, true)
   }
 
   /// Points `variable` at `root` with the given factor and offset.
@@ -201,6 +203,7 @@ extension Solver {
     for u in users { detachRows(record: u) }
     // The members stand alone again, each with a symbol of its own at its current value.
     aliasClasses[root] = nil
+    markClassRoot(root, false)
     for k in members.indices {
       aliasOfVariable.removeValue(for: members[k])
       aliasCount -= 1

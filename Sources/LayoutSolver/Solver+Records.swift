@@ -256,10 +256,8 @@ extension Solver {
     }
     // A shared row stands for every constraint that shares it.
     for id in ids {
-      guard let g = records[id]?.sharedRow, g >= 0, let group = sharedRows[Int(g)] else {
-        continue
-      }
-      ids.append(contentsOf: group.members)
+      guard let g = records[id]?.sharedRow, g >= 0 else { continue }
+      ids.append(contentsOf: sharedRowMembers[Int(g)])
     }
     // A row over an alias class's root stands for the aliases that made the class too.
     if aliasCount > 0 {

@@ -33,12 +33,86 @@ extension Solver {
     var low: Double
     var high: Double
     var priority: Int
+
+    /// A fixed mix of the fields' bits: the same on every run (a seeded `Hasher` is not), so
+    /// that which keys collide, and with them which rows are shared, never varies. Keys that
+    /// collide do not share; nothing else depends on it. (An `Int` key also spares the first
+    /// use of a dictionary over a new key type its runtime metadata, which cost W1 more than its
+    /// whole lookups.)
+    var hashValueForLookup: Int {
+      @inline(__always) func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
+        let m = (h ^ word) &* 0x100_0000_01B3
+        return m ^ (m >> 29)
+      }
+      var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+      h = mix(h, UInt64(UInt32(bitPattern: symbol)))
+      h = mix(h, coefficient.bitPattern)
+      h = mix(h, low.bitPattern)
+      h = mix(h, high.bitPattern)
+      h = mix(h, UInt64(bitPattern: Int64(priority)))
+      return Int(bitPattern: UInt(h))
+    }
   }
 
-  /// A row shared by identical constraints: `members[0]` owns its symbols.
-  struct SharedRow {
-    var key: ShareKey
-    var members: [Int]
+  /// How many slots a lookup reads: every one of them, empty or not, so that emptying a slot
+  /// never hides a later one.
+  static let sharedRowProbes = 8
+
+  /// The live group whose key hashes to `hash`, if any (its key is still to be checked).
+  func sharedRowSlot(hash: Int) -> Int? {
+    guard !sharedRowSlots.isEmpty else { return nil }
+    let mask = sharedRowSlots.count - 1
+    for i in 0..<Solver.sharedRowProbes {
+      let g = sharedRowSlots[(hash &+ i) & mask] - 1
+      if g >= 0 && sharedRowHash[g] == hash && !sharedRowMembers[g].isEmpty { return g }
+    }
+    return nil
+  }
+
+  /// Enters group `g` under `hash`: in the first of its slots that is empty, dead or another
+  /// group with the same hash (stale); the table doubles when none is, or when it is a quarter
+  /// full. A plain array, not a `Dictionary`: the runtime's first use of a dictionary type cost
+  /// W1's build more than all its lookups together.
+  func placeSharedRow(_ g: Int, hash: Int) {
+    if sharedRowSlots.count < 4 * liveSharedRows || sharedRowSlots.isEmpty {
+      growSharedRowSlots()
+    }
+    while true {
+      let mask = sharedRowSlots.count - 1
+      for i in 0..<Solver.sharedRowProbes {
+        let slot = (hash &+ i) & mask
+        let h = sharedRowSlots[slot] - 1
+        if h < 0 || sharedRowMembers[h].isEmpty || sharedRowHash[h] == hash {
+          sharedRowSlots[slot] = g + 1
+          return
+        }
+      }
+      growSharedRowSlots()
+    }
+  }
+
+  /// Doubles the slot table (at least 16 slots) and enters every live group again.
+  func growSharedRowSlots() {
+    let size = max(16, 2 * sharedRowSlots.count)
+    sharedRowSlots = [Int](repeating: 0, count: size)
+    let mask = size - 1
+    for g in sharedRowMembers.indices where !sharedRowMembers[g].isEmpty {
+      let hash = sharedRowHash[g]
+      for i in 0..<Solver.sharedRowProbes where sharedRowSlots[(hash &+ i) & mask] == 0 {
+        sharedRowSlots[(hash &+ i) & mask] = g + 1
+        break
+      }
+    }
+  }
+
+  /// Marks or unmarks symbol `s` as an alias class's root.
+  func markClassRoot(_ s: Int32, _ isRoot: Bool) {
+    let i = Int(s)
+    if i >= isClassRoot.count {
+      guard isRoot else { return }
+      isClassRoot.append(contentsOf: repeatElement(false, count: i + 1 - isClassRoot.count))
+    }
+    isClassRoot[i] = isRoot
   }
 
   /// The key `constraint` (with `constant` in force) would have over its variable's root now, or
@@ -47,8 +121,20 @@ extension Solver {
     guard sharesIdenticalRows, aliasCount > 0 else { return nil }
     let terms = constraint.expression.terms
     guard terms.count == 1, terms[0].coefficient != 0 else { return nil }
-    let (root, factor, offset) = resolve(terms[0].variable)
-    if factor == 1 && offset == 0 && aliasClasses[root] == nil { return nil }
+    // One lookup (as `value(of:)` reads it): a root's symbol, or an alias's root and link.
+    let (stored, link) = symbolOfVariable.storedEntry(for: terms[0].variable)
+    let root: Int32
+    var factor = 1.0
+    var offset = 0.0
+    if stored >= 0 {
+      guard Int(stored) < isClassRoot.count && isClassRoot[Int(stored)] else { return nil }
+      root = stored
+    } else if stored == IdentityTable<Variable>.absent {
+      return nil  // a variable never seen is no class's root
+    } else {
+      let alias = aliasLinks[Int(link)]
+      (root, factor, offset) = (alias.root, alias.factor, alias.offset)
+    }
     let coefficient = terms[0].coefficient
     let (low, high) = Solver.bounds(
       constraint.relation, constant: constant + coefficient * offset)
@@ -71,8 +157,9 @@ extension Solver {
 
   /// The live group whose row a constraint with `key` can share, if any.
   func sharedRow(for key: ShareKey) -> Int? {
-    guard let g = sharedRowOfKey[key], let group = sharedRows[g], group.key == key,
-      let leader = group.members.first, currentShareKey(record: leader) == key
+    guard let g = sharedRowSlot(hash: key.hashValueForLookup),
+      let leader = sharedRowMembers[g].first,
+      currentShareKey(record: leader) == key
     else { return nil }
     return g
   }
@@ -82,7 +169,7 @@ extension Solver {
   /// objective may have lost its optimality.
   func join(record id: Int, group g: Int) {
     guard var record = records[id],
-      let leader = sharedRows[g]?.members.first.flatMap({ records[$0] })
+      let leader = sharedRowMembers[g].first.flatMap({ records[$0] })
     else { return }
     record.slack = leader.slack
     record.errorPlus = leader.errorPlus
@@ -101,21 +188,24 @@ extension Solver {
       }
     }
     records[id] = record
-    sharedRows[g]!.members.append(id)  // in place: a copy per member made a stack quadratic
+    sharedRowMembers[g].append(id)  // in place: a copy per member made a stack quadratic
   }
 
   /// Starts a group led by record `id`, whose row is its own.
   func startSharedRow(record id: Int, key: ShareKey) {
-    let group = SharedRow(key: key, members: [id])
     let g: Int
+    let hash = key.hashValueForLookup
     if let reused = freeSharedRows.popLast() {
       g = reused
-      sharedRows[g] = group
+      sharedRowMembers[g].append(id)
+      sharedRowHash[g] = hash
     } else {
-      g = sharedRows.count
-      sharedRows.append(group)
+      g = sharedRowMembers.count
+      sharedRowMembers.append([id])
+      sharedRowHash.append(hash)
     }
-    sharedRowOfKey[key] = g
+    liveSharedRows += 1
+    placeSharedRow(g, hash: hash)
     records[id]?.sharedRow = Int32(g)
   }
 
@@ -128,15 +218,18 @@ extension Solver {
     let g = Int(record.sharedRow)
     record.sharedRow = -1
     records[id] = record
-    guard sharedRows[g] != nil else { return false }
+    guard !sharedRowMembers[g].isEmpty else { return false }
     // In place (see `join`); a linear search, as members leave one at a time only when their
     // constraints are removed or changed.
-    sharedRows[g]!.members.removeAll { $0 == id }
-    guard let heir = sharedRows[g]!.members.first else {
-      let key = sharedRows[g]!.key
-      sharedRows[g] = nil
+    sharedRowMembers[g].removeAll { $0 == id }
+    guard let heir = sharedRowMembers[g].first else {
+      let hash = sharedRowHash[g]
       freeSharedRows.append(g)
-      if sharedRowOfKey[key] == g { sharedRowOfKey[key] = nil }
+      liveSharedRows -= 1
+      let mask = sharedRowSlots.count - 1
+      for i in 0..<Solver.sharedRowProbes where sharedRowSlots[(hash &+ i) & mask] == g + 1 {
+        sharedRowSlots[(hash &+ i) & mask] = 0
+      }
       return false
     }
     for s in [record.slack, record.errorPlus, record.errorMinus] where s >= 0 {

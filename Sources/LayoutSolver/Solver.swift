@@ -53,17 +53,26 @@ public final class Solver {
   @exclusivity(unchecked) var aliasLinks: [AliasLink] = []
   /// The alias classes, by their root's symbol (looked up, never iterated).
   var aliasClasses: [Int32: AliasClass] = [:]
+  /// Whether each symbol is an alias class's root: `aliasClasses`' keys, read in one load where
+  /// every single-variable constraint asks.
+  var isClassRoot: [Bool] = []
   /// How many variables are aliased now: reading a value checks the alias table only when some are.
   @exclusivity(unchecked) var aliasCount = 0
   /// Whether identical single-variable constraints over an alias class share one row
   /// (`Solver+SharedRows.swift`). Tests turn it off to compare with the same system in rows.
   var sharesIdenticalRows = true
-  /// The rows shared by identical constraints, by index (`ConstraintRecord.sharedRow`).
-  var sharedRows: [SharedRow?] = []
+  /// The members of each shared row, by index (`ConstraintRecord.sharedRow`): the first owns
+  /// its symbols; empty for a free index. Plain arrays, not an array of a struct: the runtime's
+  /// first use of a new generic type cost W1's build more than all its lookups.
+  var sharedRowMembers: [[Int]] = []
+  /// The hash of each shared row's key, to find its slot in `sharedRowSlots`.
+  var sharedRowHash: [Int] = []
   var freeSharedRows: [Int] = []
-  /// Each group by its key (looked up, never iterated); an entry may be stale, and
-  /// `sharedRow(for:)` checks it.
-  var sharedRowOfKey: [ShareKey: Int] = [:]
+  /// Each group by a hash of its key (`ShareKey.hashValueForLookup`), open addressing: a slot
+  /// holds a group's index + 1, or 0. An entry may be stale, and `sharedRow(for:)` checks it.
+  var sharedRowSlots: [Int] = []
+  /// How many groups have members.
+  var liveSharedRows = 0
   /// Set when a constraint joined or left a shared row in a way that may leave the objective
   /// short of optimal: `add` then runs the primal simplex.
   var sharedRowsNeedOptimizing = false
@@ -361,10 +370,13 @@ public final class Solver {
     aliasOfVariable = IdentityTable<Variable>()
     aliasLinks = []
     aliasClasses = [:]
+    isClassRoot = []
     aliasCount = 0
-    sharedRows = []
+    sharedRowMembers = []
+    sharedRowHash = []
     freeSharedRows = []
-    sharedRowOfKey = [:]
+    sharedRowSlots = []
+    liveSharedRows = 0
     sharedRowsNeedOptimizing = false
   }
 

@@ -198,7 +198,7 @@ import Testing
       }
       AliasTests.checkSame(
         shared, rows, variables, specs: live.map(\.spec) + edits.map(\.spec), context)
-      if shared.sharedRows.contains(where: { ($0?.members.count ?? 0) > 1 }) { sharedSome = true }
+      if shared.sharedRowMembers.contains(where: { $0.count > 1 }) { sharedSome = true }
     }
     return sharedSome
   }
