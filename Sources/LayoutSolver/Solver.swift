@@ -422,6 +422,7 @@ public final class Solver {
   /// Runs the primal simplex, after a removal or a rollback. (A dual repair needs none: it keeps
   /// the objective optimal as it goes.)
   func finishOptimizing() throws(SolverError) {
+    sharedRowsNeedOptimizing = false  // this is the optimizing a shared row's change asked for
     if tableau.optimize() == .gaveUp { throw .iterationLimit }
   }
 }
