@@ -87,6 +87,66 @@ import Testing
     #expect(solver.value(of: x) >= 10 - 1e-9)
   }
 
+  /// The first broken invariant of the shared rows, or nil: every member of a group points at
+  /// it and holds its first member's symbols, which that member owns in the tableau; every record
+  /// that points at a group is in it.
+  static func sharedRowViolation(_ solver: Solver) -> String? {
+    for (g, members) in solver.sharedRowMembers.enumerated() where !members.isEmpty {
+      guard let leader = solver.records[members[0]] else { return "group \(g): no leader" }
+      if leader.slack < 0 || solver.tableau.owner[Int(leader.slack)] != Int32(members[0]) {
+        return "group \(g): its slack is not its leader's"
+      }
+      for id in members {
+        guard let record = solver.records[id], record.sharedRow == Int32(g) else {
+          return "group \(g): member \(id) does not point at it"
+        }
+        if record.slack != leader.slack || record.errorPlus != leader.errorPlus
+          || record.errorMinus != leader.errorMinus
+        {
+          return "group \(g): member \(id) holds other symbols"
+        }
+      }
+    }
+    for (id, record) in solver.records.enumerated() {
+      guard let record, record.sharedRow >= 0 else { continue }
+      if !solver.sharedRowMembers[Int(record.sharedRow)].contains(id) {
+        return "record \(id) points at group \(record.sharedRow), which does not list it"
+      }
+    }
+    return nil
+  }
+
+  /// Removing one of a `fillEqually` row's aliases gives its view its own rows back: its width
+  /// leaves the shared rows and can differ from the others.
+  @Test func removingAnAliasTakesItsViewOutOfTheSharedRows() throws {
+    let solver = Solver()
+    let width = (0..<3).map { Variable("v\($0).width") }
+    var equal: [Constraint] = []
+    for i in 0..<3 {
+      try solver.add(width[i] >= 0)
+      if i > 0 {
+        equal.append(width[i] == width[0])
+        try solver.add(equal[i - 1])
+      }
+      try solver.add((width[i] == 40).at(.high))
+    }
+    #expect(SharedRowTests.sharedRowViolation(solver) == nil)
+    #expect(solver.sharedRowMembers.filter { $0.count == 3 }.count == 2)
+    try solver.remove(equal[1])
+    #expect(SharedRowTests.sharedRowViolation(solver) == nil)
+    #expect(solver.tableau.formViolation() == nil)
+    // Each width still wishes for 40 at 750, and nothing else holds them: 40, 40, 40.
+    for i in 0..<3 { #expect(abs(solver.value(of: width[i]) - 40) < 1e-9) }
+    // View 2 alone can now be held at 10; views 0 and 1 (still equal) stay at 40. The error at
+    // 750 is 30, view 2's.
+    try solver.add(width[2] <= 10)
+    #expect(abs(solver.value(of: width[2]) - 10) < 1e-9)
+    #expect(abs(solver.value(of: width[0]) - 40) < 1e-9)
+    #expect(abs(solver.value(of: width[1]) - 40) < 1e-9)
+    #expect(abs((solver.errorsByPriority.first?.error ?? 0) - 30) < 1e-9)
+    #expect(SharedRowTests.sharedRowViolation(solver) == nil)
+  }
+
   // MARK: - Shared against rows
 
   /// A single-variable constraint from a small set, so that two of them over aliased variables
@@ -198,6 +258,8 @@ import Testing
       }
       AliasTests.checkSame(
         shared, rows, variables, specs: live.map(\.spec) + edits.map(\.spec), context)
+      let violation = SharedRowTests.sharedRowViolation(shared)
+      #expect(violation == nil, "\(context): \(violation ?? "")")
       if shared.sharedRowMembers.contains(where: { $0.count > 1 }) { sharedSome = true }
     }
     return sharedSome
