@@ -116,7 +116,15 @@ public final class Solver {
       // A constraint that joined a shared row (or rows merged by the alias) changed a weight.
       if sharedRowsNeedOptimizing {
         sharedRowsNeedOptimizing = false
-        try finishOptimizing()
+        if tableau.optimize() == .gaveUp {
+          // As for any call that gives up: the constraint is not added.
+          if aliasCount > 0 && records[id]!.isAlias {
+            dissolveAliasClass(of: id, demoting: false)
+          }
+          removeRecord(id)
+          try restore()
+          throw .iterationLimit
+        }
       }
     case .gaveUp:
       removeRecord(id)
