@@ -50,8 +50,13 @@ extension Solver {
     // The later symbol first: usually the variable this constraint introduces or ties to an
     // earlier one (a stack's view to the first view).
     let candidates = x > y ? [(x, kx, y, ky), (y, ky, x, kx)] : [(y, ky, x, kx), (x, kx, y, ky)]
+    // Single-variable constraints over either side that the alias may make identical to others
+    // (a stack's `width(i) >= 0` before `width(i) == width(0)`): short columns only, so that a
+    // root held by a long chain is not read once per alias.
+    let sharing = shareCandidates(of: x, limit: 8) + shareCandidates(of: y, limit: 8)
     for (c, kc, p, kp) in candidates
     where eliminate(child: c, kc, parent: p, kp, constant: constant, record: id) {
+      if !sharing.isEmpty { shareRows(of: sharing) }
       return
     }
   }
@@ -147,6 +152,8 @@ extension Solver {
     }
     target.edges.append(edge)
     aliasClasses[p] = target
+    markClassRoot(c, false)
+    markClassRoot(p, true)
   }
 
   /// Points `variable` at `root` with the given factor and offset.
@@ -196,6 +203,7 @@ extension Solver {
     for u in users { detachRows(record: u) }
     // The members stand alone again, each with a symbol of its own at its current value.
     aliasClasses[root] = nil
+    markClassRoot(root, false)
     for k in members.indices {
       aliasOfVariable.removeValue(for: members[k])
       aliasCount -= 1

@@ -19,17 +19,38 @@ extension Solver {
       constraint: constraint, slack: -1, constant: constraint.expression.constant,
       sequence: sequence)
     sequence += 1
+    recordOfConstraint[constraint] = Int32(id)
+    // An identical constraint over an alias class shares its row (`Solver+SharedRows.swift`).
+    if aliasCount > 0, let key = shareKey(constraint, constant: record.constant) {
+      records[id] = record
+      if let g = sharedRow(for: key) {
+        join(record: id, group: g)
+      } else {
+        buildRows(record: id, sharing: false)
+        startSharedRow(record: id, key: key)
+      }
+      return id
+    }
     buildRows(&record, id: id)
     // Stored once, after its rows are made: a record read out and written back per step cost
     // a copy (and a retain of its constraint) each time.
     records[id] = record
-    recordOfConstraint[constraint] = Int32(id)
     return id
   }
 
   /// `buildRows(_:id:)` for a record already stored.
-  func buildRows(record id: Int) {
+  func buildRows(record id: Int, sharing: Bool = true) {
     guard var record = records[id] else { return }
+    if sharing, let key = shareKey(record.constraint, constant: record.constant) {
+      if let g = sharedRow(for: key) {
+        join(record: id, group: g)
+        return
+      }
+      buildRows(&record, id: id)
+      records[id] = record
+      startSharedRow(record: id, key: key)
+      return
+    }
     buildRows(&record, id: id)
     records[id] = record
   }
@@ -99,6 +120,8 @@ extension Solver {
   /// Removes record `id`'s rows, symbols and objective entries, keeping the record (see
   /// `removeRecord`). Afterwards it has no symbols, as an alias has none.
   func detachRows(record id: Int) {
+    // A member of a shared row with others only takes its weight out.
+    if records[id]?.sharedRow ?? -1 >= 0 && leaveSharedRow(record: id) { return }
     guard var record = records[id] else { return }
     defer {
       record.slack = -1
@@ -230,6 +253,11 @@ extension Solver {
     var ids: [Int] = []
     for s in [basic] + row.symbols where tableau.kind[Int(s)] != .external {
       ids.append(Int(tableau.owner[Int(s)]))
+    }
+    // A shared row stands for every constraint that shares it.
+    for id in ids {
+      guard let g = records[id]?.sharedRow, g >= 0 else { continue }
+      ids.append(contentsOf: sharedRowMembers[Int(g)])
     }
     // A row over an alias class's root stands for the aliases that made the class too.
     if aliasCount > 0 {

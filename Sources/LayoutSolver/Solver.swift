@@ -53,8 +53,29 @@ public final class Solver {
   @exclusivity(unchecked) var aliasLinks: [AliasLink] = []
   /// The alias classes, by their root's symbol (looked up, never iterated).
   var aliasClasses: [Int32: AliasClass] = [:]
+  /// Whether each symbol is an alias class's root: `aliasClasses`' keys, read in one load where
+  /// every single-variable constraint asks.
+  var isClassRoot: [Bool] = []
   /// How many variables are aliased now: reading a value checks the alias table only when some are.
   @exclusivity(unchecked) var aliasCount = 0
+  /// Whether identical single-variable constraints over an alias class share one row
+  /// (`Solver+SharedRows.swift`). Tests turn it off to compare with the same system in rows.
+  var sharesIdenticalRows = true
+  /// The members of each shared row, by index (`ConstraintRecord.sharedRow`): the first owns
+  /// its symbols; empty for a free index. Plain arrays, not an array of a struct: the runtime's
+  /// first use of a new generic type cost W1's build more than all its lookups.
+  var sharedRowMembers: [[Int]] = []
+  /// The hash of each shared row's key, to find its slot in `sharedRowSlots`.
+  var sharedRowHash: [Int] = []
+  var freeSharedRows: [Int] = []
+  /// Each group by a hash of its key (`ShareKey.hashValueForLookup`), open addressing: a slot
+  /// holds a group's index + 1, or 0. An entry may be stale, and `sharedRow(for:)` checks it.
+  var sharedRowSlots: [Int] = []
+  /// How many groups have members.
+  var liveSharedRows = 0
+  /// Set when a constraint joined or left a shared row in a way that may leave the objective
+  /// short of optimal: `add` then runs the primal simplex.
+  var sharedRowsNeedOptimizing = false
 
   /// Creates an empty solver.
   public init() {
@@ -91,6 +112,19 @@ public final class Solver {
         && constraint.expression.terms.count == 2
       {
         makeAlias(record: id)
+      }
+      // A constraint that joined a shared row (or rows merged by the alias) changed a weight.
+      if sharedRowsNeedOptimizing {
+        sharedRowsNeedOptimizing = false
+        if tableau.optimize() == .gaveUp {
+          // As for any call that gives up: the constraint is not added.
+          if aliasCount > 0 && records[id]!.isAlias {
+            dissolveAliasClass(of: id, demoting: false)
+          }
+          removeRecord(id)
+          try restore()
+          throw .iterationLimit
+        }
       }
     case .gaveUp:
       removeRecord(id)
@@ -150,6 +184,11 @@ public final class Solver {
     if aliasCount > 0 && records[id]!.isAlias {
       // Back into a row first, where a constant can move (and a refused one be rolled back).
       dissolveAliasClass(of: id, demoting: true)
+      try restore()
+    }
+    if records[id]!.sharedRow >= 0 {
+      // A row of its own first: the others keep the old constant.
+      unshareRow(record: id)
       try restore()
     }
     let old = records[id]!.constant
@@ -214,6 +253,10 @@ public final class Solver {
     var demoted = false
     for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
+      demoted = true
+    }
+    for (id, _) in ids where records[id]!.sharedRow >= 0 {
+      unshareRow(record: id)
       demoted = true
     }
     if demoted { try restore() }
@@ -335,7 +378,14 @@ public final class Solver {
     aliasOfVariable = IdentityTable<Variable>()
     aliasLinks = []
     aliasClasses = [:]
+    isClassRoot = []
     aliasCount = 0
+    sharedRowMembers = []
+    sharedRowHash = []
+    freeSharedRows = []
+    sharedRowSlots = []
+    liveSharedRows = 0
+    sharedRowsNeedOptimizing = false
   }
 
   // MARK: - Internals
@@ -380,6 +430,7 @@ public final class Solver {
   /// Runs the primal simplex, after a removal or a rollback. (A dual repair needs none: it keeps
   /// the objective optimal as it goes.)
   func finishOptimizing() throws(SolverError) {
+    sharedRowsNeedOptimizing = false  // this is the optimizing a shared row's change asked for
     if tableau.optimize() == .gaveUp { throw .iterationLimit }
   }
 }
@@ -401,6 +452,9 @@ struct ConstraintRecord {
   /// Whether the constraint is an alias: a required equality substituted away, with no symbols
   /// (`slack` is -1).
   var isAlias = false
+  /// The shared row it is a member of (`Solver+SharedRows.swift`), or -1: its symbols are then
+  /// the group's.
+  var sharedRow: Int32 = -1
   /// The order of addition, for reports.
   var sequence: Int
 }
