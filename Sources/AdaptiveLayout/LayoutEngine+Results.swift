@@ -2,24 +2,30 @@ import LayoutSolver
 
 /// Reading the layout: frames, unmet optional constraints, conflicts and ambiguity.
 extension LayoutEngine {
-  /// The value of an expression at the current solution.
-  func value(_ expression: Expression) -> Double {
+  /// The value of an expression at the current solution, or at another point of the optimal
+  /// face.
+  func value(_ expression: Expression, at move: FaceMove? = nil) -> Double {
     var total = expression.constant
-    for term in expression.terms { total += term.coefficient * solver.value(of: term.variable) }
+    for term in expression.terms {
+      let v =
+        move.map { solver.value(of: term.variable, at: $0) } ?? solver.value(of: term.variable)
+      total += term.coefficient * v
+    }
     return total == 0 ? 0 : total  // never -0
   }
 
   /// An item's frame in root coordinates.
-  func absoluteFrame(_ item: String) -> LayoutRect? {
+  func absoluteFrame(_ item: String, at move: FaceMove? = nil) -> LayoutRect? {
     guard let g = geometry[item] else { return nil }
     return LayoutRect(
-      x: value(g.left), y: value(g.top), width: value(g.width), height: value(g.height))
+      x: value(g.left, at: move), y: value(g.top, at: move), width: value(g.width, at: move),
+      height: value(g.height, at: move))
   }
 
   /// An item's frame in the coordinates of its parent (superview or owner).
-  func relativeFrame(_ item: String) -> LayoutRect? {
-    guard var frame = absoluteFrame(item) else { return nil }
-    if let parent = hierarchy.parent(of: item), let origin = absoluteFrame(parent) {
+  func relativeFrame(_ item: String, at move: FaceMove? = nil) -> LayoutRect? {
+    guard var frame = absoluteFrame(item, at: move) else { return nil }
+    if let parent = hierarchy.parent(of: item), let origin = absoluteFrame(parent, at: move) {
       frame.x = clean(frame.x - origin.x)
       frame.y = clean(frame.y - origin.y)
     }
@@ -136,52 +142,77 @@ extension LayoutEngine {
   /// `ambiguities()`, optionally with two frames per ambiguous view or guide and axis that both
   /// satisfy every constraint equally well.
   ///
-  /// How the frames are found: on a fresh engine built from `currentScene` (so the live layout
-  /// is untouched), the free quantity — the size if it is free, else the position in the
-  /// superview or owner — is pinned by a temporary required constraint 8, 1 or 1/8 points away from its
-  /// value, in a direction the optimum allows; the pin is kept only when the error at every
-  /// priority level stays the same. The two frames are the probe's before and after.
-  /// - Complexity: with frames, one full build plus a few solver additions per ambiguity.
+  /// How the frames are found: the free quantity — the size if it is free, else the position in
+  /// the superview or owner — is moved 8, 1 or 1/8 points up or down (the first that works, in
+  /// that order) along the optimal face, by a propagated shift on a copy of the solver's tableau
+  /// (`Solver.faceMoves(of:steps:)`): every constraint still holds and the error at every
+  /// priority level stays the same. The two frames are the current one and the moved one. A
+  /// move that needs a pivot falls back to a fresh engine built from `currentScene` (so the live
+  /// layout is untouched), on which a temporary required constraint pins the quantity there and
+  /// is kept only when no level's error changes.
+  /// - Complexity: with frames, one copy of the tableau and a propagated shift per ambiguity;
+  ///   one full build plus a few solver additions per ambiguity the shifts leave.
   public func ambiguities(withAlternativeFrames: Bool) -> [AxisAmbiguity] {
     var found = freeAxes()
-    guard withAlternativeFrames, !found.isEmpty,
-      let probe = try? LayoutEngine(scene: currentScene, environment: environment)
-    else { return found }
+    guard withAlternativeFrames, !found.isEmpty else { return found }
+    let quantities = found.map { freeQuantity(of: $0) ?? Expression(constant: 0) }
+    let moves = solver.faceMoves(of: quantities, steps: Self.alternativeSteps)
+    var probe: LayoutEngine?
+    var probeFailed = false
     for index in found.indices {
-      found[index].alternativeFrames = probe.alternativeFrames(for: found[index])
+      let name = found[index].item
+      if let move = moves[index], let before = relativeFrame(name),
+        let after = relativeFrame(name, at: move), !after.isClose(to: before, tolerance: 1e-9)
+      {
+        found[index].alternativeFrames = [before, after]
+        continue
+      }
+      if probe == nil && !probeFailed {
+        probe = try? LayoutEngine(scene: currentScene, environment: environment)
+        probeFailed = probe == nil
+      }
+      if let probe { found[index].alternativeFrames = probe.alternativeFrames(for: found[index]) }
     }
     return found
+  }
+
+  /// The changes tried for an alternative frame, in order: 8, 1 and 1/8 points, up then down.
+  static let alternativeSteps: [Double] = [8, -8, 1, -1, 0.125, -0.125]
+
+  /// The quantity an alternative frame moves: the size along the axis if it is free, else the
+  /// position in the superview or owner.
+  func freeQuantity(of ambiguity: AxisAmbiguity) -> Expression? {
+    guard let g = geometry[ambiguity.item], let parent = hierarchy.parent(of: ambiguity.item),
+      let p = geometry[parent]
+    else { return nil }
+    let horizontal = ambiguity.axis == .horizontal
+    return ambiguity.sizeIsFree
+      ? (horizontal ? g.width : g.height) : (horizontal ? g.left - p.left : g.top - p.top)
   }
 
   /// Two frames of an ambiguous view or guide that satisfy every constraint equally well, or
   /// none.
   func alternativeFrames(for ambiguity: AxisAmbiguity) -> [LayoutRect] {
     let name = ambiguity.item
-    guard let g = geometry[name], let parent = hierarchy.parent(of: name),
-      let p = geometry[parent], let before = relativeFrame(name)
-    else { return [] }
-    let horizontal = ambiguity.axis == .horizontal
-    let free: Expression =
-      ambiguity.sizeIsFree
-      ? (horizontal ? g.width : g.height) : (horizontal ? g.left - p.left : g.top - p.top)
+    guard let free = freeQuantity(of: ambiguity), let before = relativeFrame(name) else {
+      return []
+    }
     let current = value(free)
     let errors = solver.errorsByPriority
-    for step in [8.0, 1, 0.125] {
-      for direction in [1.0, -1] {
-        let pin = Constraint(free, .equal, Expression(constant: current + direction * step))
-        do {
-          try solver.add(pin)
-        } catch {
-          continue  // the solver is left as it was: a refused pin changes nothing
-        }
-        let after = solver.errorsByPriority
-        let same =
-          after.map(\.priority) == errors.map(\.priority)
-          && zip(after, errors).allSatisfy { abs($0.error - $1.error) <= 1e-7 * max(1, $1.error) }
-        let frame = relativeFrame(name)
-        try? solver.remove(pin)
-        if same, let frame, !frame.isClose(to: before, tolerance: 1e-9) { return [before, frame] }
+    for step in Self.alternativeSteps {
+      let pin = Constraint(free, .equal, Expression(constant: current + step))
+      do {
+        try solver.add(pin)
+      } catch {
+        continue  // the solver is left as it was: a refused pin changes nothing
       }
+      let after = solver.errorsByPriority
+      let same =
+        after.map(\.priority) == errors.map(\.priority)
+        && zip(after, errors).allSatisfy { abs($0.error - $1.error) <= 1e-7 * max(1, $1.error) }
+      let frame = relativeFrame(name)
+      try? solver.remove(pin)
+      if same, let frame, !frame.isClose(to: before, tolerance: 1e-9) { return [before, frame] }
     }
     return []
   }

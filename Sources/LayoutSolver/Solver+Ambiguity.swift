@@ -149,7 +149,13 @@ extension Tableau {
       var unseen = false
       for term in expression.terms where term.coefficient != 0 {
         if let s = solver.symbolOfVariable.value(for: term.variable) {
-          termSymbols.append((term.coefficient, s))
+          // An aliased variable is `factor · root + offset`, and `s` is its root's symbol: the
+          // factor belongs in the row (`x − y` with `x = 2·y` is `y`, not 0).
+          var factor = 1.0
+          if solver.aliasCount > 0, let k = solver.aliasOfVariable.value(for: term.variable) {
+            factor = solver.aliasLinks[Int(k)].factor
+          }
+          termSymbols.append((term.coefficient * factor, s))
         } else {
           unseen = true
         }
