@@ -2,24 +2,47 @@ import LayoutSolver
 
 /// Reading the layout: frames, unmet optional constraints, conflicts and ambiguity.
 extension LayoutEngine {
-  /// The value of an expression at the current solution, or at another point of the optimal
-  /// face.
-  func value(_ expression: Expression, at move: FaceMove? = nil) -> Double {
+  /// The value of an expression at the current solution.
+  func value(_ expression: Expression) -> Double {
+    var total = expression.constant
+    for term in expression.terms { total += term.coefficient * solver.value(of: term.variable) }
+    return total == 0 ? 0 : total  // never -0
+  }
+
+  /// The value of an expression at another point of the optimal face; nil when the move did
+  /// not observe one of its variables.
+  func value(_ expression: Expression, at move: FaceMove) -> Double? {
     var total = expression.constant
     for term in expression.terms {
-      let v =
-        move.map { solver.value(of: term.variable, at: $0) } ?? solver.value(of: term.variable)
+      guard let v = solver.value(of: term.variable, at: move) else { return nil }
       total += term.coefficient * v
     }
     return total == 0 ? 0 : total  // never -0
   }
 
-  /// An item's frame in root coordinates.
+  /// An item's frame in root coordinates, at the current solution or at another point of the
+  /// optimal face.
   func absoluteFrame(_ item: String, at move: FaceMove? = nil) -> LayoutRect? {
     guard let g = geometry[item] else { return nil }
-    return LayoutRect(
-      x: value(g.left, at: move), y: value(g.top, at: move), width: value(g.width, at: move),
-      height: value(g.height, at: move))
+    guard let move else {
+      return LayoutRect(
+        x: value(g.left), y: value(g.top), width: value(g.width), height: value(g.height))
+    }
+    guard let x = value(g.left, at: move), let y = value(g.top, at: move),
+      let width = value(g.width, at: move), let height = value(g.height, at: move)
+    else { return nil }
+    return LayoutRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// The variables an item's frame in its parent's coordinates reads: its own edges' and its
+  /// parent's.
+  func frameVariables(_ item: String) -> [Variable] {
+    var items = [item]
+    if let parent = hierarchy.parent(of: item) { items.append(parent) }
+    return items.flatMap { name -> [Variable] in
+      guard let g = geometry[name] else { return [] }
+      return [g.left, g.top, g.width, g.height].flatMap { $0.terms.map(\.variable) }
+    }
   }
 
   /// An item's frame in the coordinates of its parent (superview or owner).
@@ -153,15 +176,13 @@ extension LayoutEngine {
   /// - Complexity: with frames, one copy of the tableau and a propagated shift per ambiguity;
   ///   one full build plus a few solver additions per ambiguity the shifts leave.
   public func ambiguities(withAlternativeFrames: Bool) -> [AxisAmbiguity] {
-    var found = freeAxes()
-    guard withAlternativeFrames, !found.isEmpty else { return found }
-    let quantities = found.map { freeQuantity(of: $0) ?? Expression(constant: 0) }
-    let moves = solver.faceMoves(of: quantities, steps: Self.alternativeSteps)
+    guard withAlternativeFrames else { return freeAxes() }
+    var (found, moves) = freeAxes(steps: Self.alternativeSteps)
     var probe: LayoutEngine?
     var probeFailed = false
     for index in found.indices {
       let name = found[index].item
-      if let move = moves[index], let before = relativeFrame(name),
+      if index < moves.count, let move = moves[index], let before = relativeFrame(name),
         let after = relativeFrame(name, at: move), !after.isClose(to: before, tolerance: 1e-9)
       {
         found[index].alternativeFrames = [before, after]
@@ -218,7 +239,12 @@ extension LayoutEngine {
   }
 
   /// The free axes of every view and scene guide (no alternative frames).
-  func freeAxes() -> [AxisAmbiguity] {
+  func freeAxes() -> [AxisAmbiguity] { freeAxes(steps: []).axes }
+
+  /// The free axes of every view and scene guide; with `steps`, also a move along the optimal
+  /// face of each axis's free quantity (the size if it is free, else the position), observing
+  /// what the item's frame reads — on the same copy of the tableau as the question.
+  func freeAxes(steps: [Double]) -> (axes: [AxisAmbiguity], moves: [FaceMove?]) {
     // Positions relative to the superview or owner: the expressions `x − parent.x`, asked of
     // the solver directly (a root-level item's own left and top are already that).
     var probes: [Expression] = []
@@ -240,24 +266,36 @@ extension LayoutEngine {
       probes += [x, Expression(vars.width), y, Expression(vars.height)]
       probed.append((name, kind))
     }
-    let found = solver.ambiguities(ofExpressions: probes)
     var result: [AxisAmbiguity] = []
-    for (index, item) in probed.enumerated() where index * 4 + 3 < found.count {
-      let h = (found[index * 4], found[index * 4 + 1])
-      let v = (found[index * 4 + 2], found[index * 4 + 3])
-      if !h.0.isFixed || !h.1.isFixed {
-        result.append(
-          AxisAmbiguity(
-            item: item.name, kind: item.kind, axis: .horizontal, positionIsFree: !h.0.isFixed,
-            sizeIsFree: !h.1.isFixed))
+    // Reads the answers (probes 4k…4k+3: x, width, y, height of item k) into `result`, and
+    // names the probe each free axis moves.
+    func axes(_ found: [Ambiguity]) -> [(expression: Int, observing: [Variable])] {
+      var picks: [(expression: Int, observing: [Variable])] = []
+      for (index, item) in probed.enumerated() where index * 4 + 3 < found.count {
+        let h = (found[index * 4], found[index * 4 + 1])
+        let v = (found[index * 4 + 2], found[index * 4 + 3])
+        if !h.0.isFixed || !h.1.isFixed {
+          result.append(
+            AxisAmbiguity(
+              item: item.name, kind: item.kind, axis: .horizontal, positionIsFree: !h.0.isFixed,
+              sizeIsFree: !h.1.isFixed))
+          picks.append((index * 4 + (h.1.isFixed ? 0 : 1), frameVariables(item.name)))
+        }
+        if !v.0.isFixed || !v.1.isFixed {
+          result.append(
+            AxisAmbiguity(
+              item: item.name, kind: item.kind, axis: .vertical, positionIsFree: !v.0.isFixed,
+              sizeIsFree: !v.1.isFixed))
+          picks.append((index * 4 + (v.1.isFixed ? 2 : 3), frameVariables(item.name)))
+        }
       }
-      if !v.0.isFixed || !v.1.isFixed {
-        result.append(
-          AxisAmbiguity(
-            item: item.name, kind: item.kind, axis: .vertical, positionIsFree: !v.0.isFixed,
-            sizeIsFree: !v.1.isFixed))
-      }
+      return steps.isEmpty ? [] : picks
     }
-    return result
+    if steps.isEmpty {
+      _ = axes(solver.ambiguities(ofExpressions: probes))
+      return (result, [])
+    }
+    let moves = solver.ambiguities(ofExpressions: probes, steps: steps, moving: axes).moves
+    return (result, moves)
   }
 }

@@ -138,8 +138,8 @@ import Testing
     #expect(!answers[0].isFixed)
     #expect(answers[1] == .fixed)
     // And a move of x − y by 1 is a move of y by 1 and of x by 2.
-    let move = try #require(solver.faceMoves(of: [x - y], steps: [1, -1])[0])
-    #expect(solver.value(of: y, at: move) - solver.value(of: y) == move.change)
-    #expect(solver.value(of: x, at: move) - solver.value(of: x) == 2 * move.change)
+    let move = try #require(solver.faceMovesObservingAll(of: [x - y], steps: [1, -1])[0])
+    #expect(solver.valueAt(y, move) - solver.value(of: y) == move.change)
+    #expect(solver.valueAt(x, move) - solver.value(of: x) == 2 * move.change)
   }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutSolver
 
-/// `Solver.faceMoves(of:steps:)`: other optima near the current one, each checked against
+/// `Solver.faceMoves(of:steps:observing:)`: other optima near the current one, each checked against
 /// every constraint (required ones must hold, every level's summed error must stay the same).
 @Suite struct FaceMoveTests {
   /// What is wrong with `move` as a point of the optimal face, or nil: every required
@@ -14,7 +14,7 @@ import Testing
       var e = solver.constant(of: constraint) ?? constraint.expression.constant
       var scale = abs(e)
       for term in constraint.expression.terms {
-        let v = term.coefficient * solver.value(of: term.variable, at: move)
+        let v = term.coefficient * solver.valueAt(term.variable, move)
         e += v
         scale = max(scale, abs(v))
       }
@@ -66,14 +66,14 @@ import Testing
     let values = w.map { solver.value(of: $0) }
     #expect(abs(values.reduce(0.0) { $0 + $1 } - 120) < 1e-9)
     #expect(values.allSatisfy { $0 <= 60 + 1e-9 && $0 >= -1e-9 })
-    let moves = solver.faceMoves(of: w.map { Expression($0) }, steps: [8, -8])
+    let moves = solver.faceMovesObservingAll(of: w.map { Expression($0) }, steps: [8, -8])
     for (k, move) in moves.enumerated() {
       let move = try #require(move, "w\(k) = \(values[k]) is free on the face")
       #expect(move.change == (values[k] > 60 - 1e-9 ? -8 : 8))
-      #expect(abs(solver.value(of: w[k], at: move) - (values[k] + move.change)) < 1e-9)
+      #expect(abs(solver.valueAt(w[k], move) - (values[k] + move.change)) < 1e-9)
       #expect(Self.problem(with: move, in: solver) == nil)
       // The other widths give or take the room: the sum stays 120.
-      let sum = w.map { solver.value(of: $0, at: move) }.reduce(0.0) { $0 + $1 }
+      let sum = w.map { solver.valueAt($0, move) }.reduce(0.0) { $0 + $1 }
       #expect(abs(sum - 120) < 1e-9)
     }
     // Looking changed nothing.
@@ -94,15 +94,20 @@ import Testing
     try solver.add(x + z == 200)
     try solver.add(Expression(f) == 7)
     #expect(solver.aliasCount == 1)
-    let moves = solver.faceMoves(of: [Expression(f), Expression(y)], steps: [8, -8])
+    let moves = solver.faceMovesObservingAll(of: [Expression(f), Expression(y)], steps: [8, -8])
     #expect(moves[0] == nil)
     let move = try #require(moves[1])
     let x0 = solver.value(of: x)
     #expect(move.change == (x0 <= 92 ? 8 : -8))
-    #expect(solver.value(of: y, at: move) == solver.value(of: y) + move.change)
-    #expect(solver.value(of: x, at: move) == x0 + move.change)
-    #expect(solver.value(of: z, at: move) == solver.value(of: z) - move.change)
-    #expect(solver.value(of: f, at: move) == 7)
+    #expect(solver.valueAt(y, move) == solver.value(of: y) + move.change)
+    #expect(solver.valueAt(x, move) == x0 + move.change)
+    #expect(solver.valueAt(z, move) == solver.value(of: z) - move.change)
+    #expect(solver.valueAt(f, move) == 7)
+    // A move keeps only what it observes: the same move seen through y alone.
+    let narrow = try #require(
+      solver.faceMoves(of: [Expression(y)], steps: [8, -8], observing: [[y]])[0])
+    #expect(solver.value(of: y, at: narrow) == solver.valueAt(y, move))
+    #expect(solver.value(of: z, at: narrow) == nil)
     #expect(Self.problem(with: move, in: solver) == nil)
   }
 
@@ -115,14 +120,14 @@ import Testing
       let (solver, variables) = AmbiguityAgreementTests.randomSolver(
         seed: seed, layoutShaped: seed % 2 == 0)
       let ambiguity = solver.ambiguities(of: variables)
-      let moves = solver.faceMoves(
+      let moves = solver.faceMovesObservingAll(
         of: variables.map { Expression($0) }, steps: [8, -8, 1, -1, 0.125, -0.125])
       for (k, v) in variables.enumerated() {
         guard let move = moves[k] else { continue }
         #expect(
           ambiguity[k].canIncrease || ambiguity[k].canDecrease,
           "seed \(seed): \(v.name) is fixed, yet moved by \(move.change)")
-        let moved = solver.value(of: v, at: move) - solver.value(of: v)
+        let moved = solver.valueAt(v, move) - solver.value(of: v)
         #expect(
           abs(moved - move.change) < 1e-7 * max(1, abs(solver.value(of: v))),
           "seed \(seed): \(v.name) moved by \(moved), not \(move.change)")
@@ -131,5 +136,19 @@ import Testing
         }
       }
     }
+  }
+}
+
+extension Solver {
+  /// `faceMoves(of:steps:observing:)` keeping the point for every variable the solver has.
+  func faceMovesObservingAll(of expressions: [Expression], steps: [Double]) -> [FaceMove?] {
+    faceMoves(
+      of: expressions, steps: steps,
+      observing: Array(repeating: variables, count: expressions.count))
+  }
+
+  /// A variable's value at a move that observed it (NaN, failing every comparison, if not).
+  func valueAt(_ variable: Variable, _ move: FaceMove) -> Double {
+    value(of: variable, at: move) ?? .nan
   }
 }
