@@ -9,17 +9,46 @@ extension LayoutEngine {
     return total == 0 ? 0 : total  // never -0
   }
 
-  /// An item's frame in root coordinates.
-  func absoluteFrame(_ item: String) -> LayoutRect? {
+  /// The value of an expression at another point of the optimal face; nil when the move did
+  /// not observe one of its variables.
+  func value(_ expression: Expression, at move: FaceMove) -> Double? {
+    var total = expression.constant
+    for term in expression.terms {
+      guard let v = solver.value(of: term.variable, at: move) else { return nil }
+      total += term.coefficient * v
+    }
+    return total == 0 ? 0 : total  // never -0
+  }
+
+  /// An item's frame in root coordinates, at the current solution or at another point of the
+  /// optimal face.
+  func absoluteFrame(_ item: String, at move: FaceMove? = nil) -> LayoutRect? {
     guard let g = geometry[item] else { return nil }
-    return LayoutRect(
-      x: value(g.left), y: value(g.top), width: value(g.width), height: value(g.height))
+    guard let move else {
+      return LayoutRect(
+        x: value(g.left), y: value(g.top), width: value(g.width), height: value(g.height))
+    }
+    guard let x = value(g.left, at: move), let y = value(g.top, at: move),
+      let width = value(g.width, at: move), let height = value(g.height, at: move)
+    else { return nil }
+    return LayoutRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// The variables an item's frame in its parent's coordinates reads: its own edges' and its
+  /// parent's.
+  func frameVariables(_ item: String) -> [Variable] {
+    var items = [item]
+    if let parent = hierarchy.parent(of: item) { items.append(parent) }
+    return items.flatMap { name -> [Variable] in
+      guard let g = geometry[name] else { return [] }
+      return [g.left, g.top, g.width, g.height].flatMap { $0.terms.map(\.variable) }
+    }
   }
 
   /// An item's frame in the coordinates of its parent (superview or owner).
-  func relativeFrame(_ item: String) -> LayoutRect? {
-    guard var frame = absoluteFrame(item) else { return nil }
-    if let parent = hierarchy.parent(of: item), let origin = absoluteFrame(parent) {
+  func relativeFrame(_ item: String, at move: FaceMove? = nil) -> LayoutRect? {
+    guard var frame = absoluteFrame(item, at: move) else { return nil }
+    if let parent = hierarchy.parent(of: item), let origin = absoluteFrame(parent, at: move) {
       frame.x = clean(frame.x - origin.x)
       frame.y = clean(frame.y - origin.y)
     }
@@ -136,58 +165,86 @@ extension LayoutEngine {
   /// `ambiguities()`, optionally with two frames per ambiguous view or guide and axis that both
   /// satisfy every constraint equally well.
   ///
-  /// How the frames are found: on a fresh engine built from `currentScene` (so the live layout
-  /// is untouched), the free quantity — the size if it is free, else the position in the
-  /// superview or owner — is pinned by a temporary required constraint 8, 1 or 1/8 points away from its
-  /// value, in a direction the optimum allows; the pin is kept only when the error at every
-  /// priority level stays the same. The two frames are the probe's before and after.
-  /// - Complexity: with frames, one full build plus a few solver additions per ambiguity.
+  /// How the frames are found: the free quantity — the size if it is free, else the position in
+  /// the superview or owner — is moved 8, 1 or 1/8 points up or down (the first that works, in
+  /// that order) along the optimal face, by a propagated shift on a copy of the solver's tableau
+  /// (`Solver.faceMoves(of:steps:)`): every constraint still holds and the error at every
+  /// priority level stays the same. The two frames are the current one and the moved one. A
+  /// move that needs a pivot falls back to a fresh engine built from `currentScene` (so the live
+  /// layout is untouched), on which a temporary required constraint pins the quantity there and
+  /// is kept only when no level's error changes.
+  /// - Complexity: with frames, one copy of the tableau and a propagated shift per ambiguity;
+  ///   one full build plus a few solver additions per ambiguity the shifts leave.
   public func ambiguities(withAlternativeFrames: Bool) -> [AxisAmbiguity] {
-    var found = freeAxes()
-    guard withAlternativeFrames, !found.isEmpty,
-      let probe = try? LayoutEngine(scene: currentScene, environment: environment)
-    else { return found }
+    guard withAlternativeFrames else { return freeAxes() }
+    var (found, moves) = freeAxes(steps: Self.alternativeSteps)
+    var probe: LayoutEngine?
+    var probeFailed = false
     for index in found.indices {
-      found[index].alternativeFrames = probe.alternativeFrames(for: found[index])
+      let name = found[index].item
+      if index < moves.count, let move = moves[index], let before = relativeFrame(name),
+        let after = relativeFrame(name, at: move), !after.isClose(to: before, tolerance: 1e-9)
+      {
+        found[index].alternativeFrames = [before, after]
+        continue
+      }
+      if probe == nil && !probeFailed {
+        probe = try? LayoutEngine(scene: currentScene, environment: environment)
+        probeFailed = probe == nil
+      }
+      if let probe { found[index].alternativeFrames = probe.alternativeFrames(for: found[index]) }
     }
     return found
+  }
+
+  /// The changes tried for an alternative frame, in order: 8, 1 and 1/8 points, up then down.
+  static let alternativeSteps: [Double] = [8, -8, 1, -1, 0.125, -0.125]
+
+  /// The quantity an alternative frame moves: the size along the axis if it is free, else the
+  /// position in the superview or owner.
+  func freeQuantity(of ambiguity: AxisAmbiguity) -> Expression? {
+    guard let g = geometry[ambiguity.item], let parent = hierarchy.parent(of: ambiguity.item),
+      let p = geometry[parent]
+    else { return nil }
+    let horizontal = ambiguity.axis == .horizontal
+    return ambiguity.sizeIsFree
+      ? (horizontal ? g.width : g.height) : (horizontal ? g.left - p.left : g.top - p.top)
   }
 
   /// Two frames of an ambiguous view or guide that satisfy every constraint equally well, or
   /// none.
   func alternativeFrames(for ambiguity: AxisAmbiguity) -> [LayoutRect] {
     let name = ambiguity.item
-    guard let g = geometry[name], let parent = hierarchy.parent(of: name),
-      let p = geometry[parent], let before = relativeFrame(name)
-    else { return [] }
-    let horizontal = ambiguity.axis == .horizontal
-    let free: Expression =
-      ambiguity.sizeIsFree
-      ? (horizontal ? g.width : g.height) : (horizontal ? g.left - p.left : g.top - p.top)
+    guard let free = freeQuantity(of: ambiguity), let before = relativeFrame(name) else {
+      return []
+    }
     let current = value(free)
     let errors = solver.errorsByPriority
-    for step in [8.0, 1, 0.125] {
-      for direction in [1.0, -1] {
-        let pin = Constraint(free, .equal, Expression(constant: current + direction * step))
-        do {
-          try solver.add(pin)
-        } catch {
-          continue  // the solver is left as it was: a refused pin changes nothing
-        }
-        let after = solver.errorsByPriority
-        let same =
-          after.map(\.priority) == errors.map(\.priority)
-          && zip(after, errors).allSatisfy { abs($0.error - $1.error) <= 1e-7 * max(1, $1.error) }
-        let frame = relativeFrame(name)
-        try? solver.remove(pin)
-        if same, let frame, !frame.isClose(to: before, tolerance: 1e-9) { return [before, frame] }
+    for step in Self.alternativeSteps {
+      let pin = Constraint(free, .equal, Expression(constant: current + step))
+      do {
+        try solver.add(pin)
+      } catch {
+        continue  // the solver is left as it was: a refused pin changes nothing
       }
+      let after = solver.errorsByPriority
+      let same =
+        after.map(\.priority) == errors.map(\.priority)
+        && zip(after, errors).allSatisfy { abs($0.error - $1.error) <= 1e-7 * max(1, $1.error) }
+      let frame = relativeFrame(name)
+      try? solver.remove(pin)
+      if same, let frame, !frame.isClose(to: before, tolerance: 1e-9) { return [before, frame] }
     }
     return []
   }
 
   /// The free axes of every view and scene guide (no alternative frames).
-  func freeAxes() -> [AxisAmbiguity] {
+  func freeAxes() -> [AxisAmbiguity] { freeAxes(steps: []).axes }
+
+  /// The free axes of every view and scene guide; with `steps`, also a move along the optimal
+  /// face of each axis's free quantity (the size if it is free, else the position), observing
+  /// what the item's frame reads — on the same copy of the tableau as the question.
+  func freeAxes(steps: [Double]) -> (axes: [AxisAmbiguity], moves: [FaceMove?]) {
     // Positions relative to the superview or owner: the expressions `x − parent.x`, asked of
     // the solver directly (a root-level item's own left and top are already that).
     var probes: [Expression] = []
@@ -209,24 +266,36 @@ extension LayoutEngine {
       probes += [x, Expression(vars.width), y, Expression(vars.height)]
       probed.append((name, kind))
     }
-    let found = solver.ambiguities(ofExpressions: probes)
     var result: [AxisAmbiguity] = []
-    for (index, item) in probed.enumerated() where index * 4 + 3 < found.count {
-      let h = (found[index * 4], found[index * 4 + 1])
-      let v = (found[index * 4 + 2], found[index * 4 + 3])
-      if !h.0.isFixed || !h.1.isFixed {
-        result.append(
-          AxisAmbiguity(
-            item: item.name, kind: item.kind, axis: .horizontal, positionIsFree: !h.0.isFixed,
-            sizeIsFree: !h.1.isFixed))
+    // Reads the answers (probes 4k…4k+3: x, width, y, height of item k) into `result`, and
+    // names the probe each free axis moves.
+    func axes(_ found: [Ambiguity]) -> [(expression: Int, observing: [Variable])] {
+      var picks: [(expression: Int, observing: [Variable])] = []
+      for (index, item) in probed.enumerated() where index * 4 + 3 < found.count {
+        let h = (found[index * 4], found[index * 4 + 1])
+        let v = (found[index * 4 + 2], found[index * 4 + 3])
+        if !h.0.isFixed || !h.1.isFixed {
+          result.append(
+            AxisAmbiguity(
+              item: item.name, kind: item.kind, axis: .horizontal, positionIsFree: !h.0.isFixed,
+              sizeIsFree: !h.1.isFixed))
+          picks.append((index * 4 + (h.1.isFixed ? 0 : 1), frameVariables(item.name)))
+        }
+        if !v.0.isFixed || !v.1.isFixed {
+          result.append(
+            AxisAmbiguity(
+              item: item.name, kind: item.kind, axis: .vertical, positionIsFree: !v.0.isFixed,
+              sizeIsFree: !v.1.isFixed))
+          picks.append((index * 4 + (v.1.isFixed ? 2 : 3), frameVariables(item.name)))
+        }
       }
-      if !v.0.isFixed || !v.1.isFixed {
-        result.append(
-          AxisAmbiguity(
-            item: item.name, kind: item.kind, axis: .vertical, positionIsFree: !v.0.isFixed,
-            sizeIsFree: !v.1.isFixed))
-      }
+      return steps.isEmpty ? [] : picks
     }
-    return result
+    if steps.isEmpty {
+      _ = axes(solver.ambiguities(ofExpressions: probes))
+      return (result, [])
+    }
+    let moves = solver.ambiguities(ofExpressions: probes, steps: steps, moving: axes).moves
+    return (result, moves)
   }
 }

@@ -29,6 +29,14 @@ extension Solver {
   /// constraint to add and remove).
   public func ambiguities(ofExpressions expressions: [Expression]) -> [Ambiguity] {
     var face = optimalFace()
+    return ambiguities(ofExpressions: expressions, on: &face).answers
+  }
+
+  /// `ambiguities(ofExpressions:)` on `face` (the optimal face), with each expression's symbol
+  /// there (nil where none was needed).
+  func ambiguities(ofExpressions expressions: [Expression], on face: inout Tableau)
+    -> (symbols: [Int32?], answers: [Ambiguity])
+  {
     var known: [(up: Bool?, down: Bool?)] = []
     let symbols = face.querySymbols(for: expressions, known: &known, solver: self)
     let (up, down) = face.faceDirections()
@@ -37,7 +45,7 @@ extension Solver {
       if !up[Int(s)] { known[i].up = false }
       if !down[Int(s)] { known[i].down = false }
     }
-    return settle(symbols, known, on: &face)
+    return (symbols, settle(symbols, known, on: &face))
   }
 
   /// The method `ambiguities(of:)` used before sign propagation: a cheap test of each variable's
@@ -149,7 +157,13 @@ extension Tableau {
       var unseen = false
       for term in expression.terms where term.coefficient != 0 {
         if let s = solver.symbolOfVariable.value(for: term.variable) {
-          termSymbols.append((term.coefficient, s))
+          // An aliased variable is `factor · root + offset`, and `s` is its root's symbol: the
+          // factor belongs in the row (`x − y` with `x = 2·y` is `y`, not 0).
+          var factor = 1.0
+          if solver.aliasCount > 0, let k = solver.aliasOfVariable.value(for: term.variable) {
+            factor = solver.aliasLinks[Int(k)].factor
+          }
+          termSymbols.append((term.coefficient * factor, s))
         } else {
           unseen = true
         }

@@ -57,14 +57,12 @@ struct SparseRow {
     if low < symbols.count && symbols[low] == symbol {
       let sum = coefficients[low] + coefficient
       if SparseRow.cancels(sum, coefficients[low], coefficient) {
-        symbols.remove(at: low)
-        coefficients.remove(at: low)
+        removeEntry(at: low)
       } else {
         coefficients[low] = sum
       }
     } else if coefficient != 0 {
-      symbols.insert(symbol, at: low)
-      coefficients.insert(coefficient, at: low)
+      insertEntry(symbol, coefficient, at: low)
     }
   }
 
@@ -72,8 +70,133 @@ struct SparseRow {
   @discardableResult
   mutating func remove(_ symbol: Int32) -> Double {
     guard let p = position(of: symbol) else { return 0 }
-    symbols.remove(at: p)
-    return coefficients.remove(at: p)
+    let c = coefficients[p]
+    removeEntry(at: p)
+    return c
+  }
+
+  /// Applies sorted edits at once: for each `(symbol, change)`, by increasing symbol, `change`
+  /// nil removes the symbol's entry, a number adds to it as `add(_:_:)` does (same sum, same
+  /// cancellation test, a zero never inserted). The result is bit for bit that of the edits one
+  /// at a time.
+  ///
+  /// Why: a pivot into a long objective row removes its entering symbol and inserts its leaving
+  /// one, usually two symbols of the same constraint, close in index; one at a time, each moved
+  /// the whole tail of the row. Here only the entries between edits that shift the row move,
+  /// each once.
+  /// - Complexity: O(edits · log count) plus the entries between the first and last insertion
+  ///   or removal that must move.
+  mutating func apply(_ edits: [(symbol: Int32, change: Double?)]) {
+    let n = symbols.count
+    // Insertions (before an old position) and removals (of an old position), in order.
+    var events: [(position: Int, symbol: Int32, coefficient: Double?)] = []
+    var low = 0
+    for (symbol, change) in edits {
+      var high = n
+      while low < high {
+        let mid = (low + high) >> 1
+        if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+      }
+      if low < n && symbols[low] == symbol {
+        if let change {
+          let sum = coefficients[low] + change
+          if SparseRow.cancels(sum, coefficients[low], change) {
+            events.append((low, symbol, nil))
+          } else {
+            coefficients[low] = sum
+          }
+        } else {
+          events.append((low, symbol, nil))
+        }
+        low += 1
+      } else if let change, change != 0 {
+        events.append((low, symbol, change))
+      }
+    }
+    guard !events.isEmpty else { return }
+    // The kept runs of old entries, each with how far it moves; and where insertions land.
+    var runs: [(start: Int, end: Int, offset: Int)] = []
+    var placed: [(position: Int, symbol: Int32, coefficient: Double)] = []
+    var start = 0
+    var offset = 0
+    for event in events {
+      if event.position > start { runs.append((start, event.position, offset)) }
+      if let c = event.coefficient {
+        placed.append((event.position + offset, event.symbol, c))
+        offset += 1
+        start = event.position
+      } else {
+        offset -= 1
+        start = event.position + 1
+      }
+    }
+    if n > start { runs.append((start, n, offset)) }
+    let count = n + offset
+    if count > n {
+      symbols.append(contentsOf: repeatElement(0, count: count - n))
+      coefficients.append(contentsOf: repeatElement(0, count: count - n))
+    }
+    // Runs keep their order, so those moving down go first from the left, then those moving
+    // up from the right: no run overwrites one that has yet to move.
+    symbols.withUnsafeMutableBufferPointer { s in
+      coefficients.withUnsafeMutableBufferPointer { c in
+        for run in runs where run.offset < 0 {
+          SparseRow.move(s, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+          SparseRow.move(c, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+        }
+        for run in runs.reversed() where run.offset > 0 {
+          SparseRow.move(s, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+          SparseRow.move(c, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+        }
+        for entry in placed {
+          s[entry.position] = entry.symbol
+          c[entry.position] = entry.coefficient
+        }
+      }
+    }
+    if count < n {
+      symbols.removeLast(n - count)
+      coefficients.removeLast(n - count)
+    }
+  }
+
+  /// Removes the entry at `p`, moving the tail down in one block move of each array.
+  ///
+  /// Why not `Array.remove(at:)`: it moves the tail one element at a time, and a pivot into a
+  /// long objective row (one entry per label of a large screen) removes from it every time.
+  mutating func removeEntry(at p: Int) {
+    let tail = symbols.count - p - 1
+    if tail > 0 {
+      symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: p + 1, to: p, count: tail) }
+      coefficients.withUnsafeMutableBufferPointer {
+        SparseRow.move($0, from: p + 1, to: p, count: tail)
+      }
+    }
+    symbols.removeLast()
+    coefficients.removeLast()
+  }
+
+  /// Inserts an entry at `p`, moving the tail up in one block move of each array.
+  mutating func insertEntry(_ symbol: Int32, _ coefficient: Double, at p: Int) {
+    let tail = symbols.count - p
+    symbols.append(symbol)
+    coefficients.append(coefficient)
+    guard tail > 0 else { return }
+    symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: p, to: p + 1, count: tail) }
+    coefficients.withUnsafeMutableBufferPointer {
+      SparseRow.move($0, from: p, to: p + 1, count: tail)
+    }
+    symbols[p] = symbol
+    coefficients[p] = coefficient
+  }
+
+  /// Moves `count` elements of a buffer of a trivial type from one position to another; the
+  /// two ranges may overlap (a raw memory move).
+  @inline(__always)
+  static func move<T>(_ buffer: UnsafeMutableBufferPointer<T>, from: Int, to: Int, count: Int) {
+    guard let base = buffer.baseAddress else { return }
+    UnsafeMutableRawPointer(base + to).copyMemory(
+      from: UnsafeRawPointer(base + from), byteCount: count * MemoryLayout<T>.stride)
   }
 
   /// `self += factor * other`, leaving out `skip`. The merge is written into `scratch`'s

@@ -464,10 +464,50 @@ struct Tableau {
     for l in objective.indices {
       let c = objective[l].coefficient(of: entering)
       guard c != 0 else { continue }
+      if rows.count(ri) * Tableau.pointUpdateRatio < objective[l].count {
+        addPointwise(row: ri, times: c, toObjective: l, removing: entering)
+        continue
+      }
       let row = pivotRow ?? rows.row(ri)
       pivotRow = row
       objective[l].add(row, times: c, skipping: entering, using: &objectiveScratch)
     }
+  }
+
+  /// How many times longer than the pivot row an objective row must be for the pivot to update
+  /// it entry by entry (a binary search each) instead of merging the two rows.
+  static let pointUpdateRatio = 8
+
+  /// `objective[l] += c · row r`, then `entering` out of it: the merge's result, entry by entry.
+  ///
+  /// Why: a pivot whose row is short (two or three entries) into a long objective row — a level
+  /// with one error per label, in a screen of thousands — cost the whole objective row per pivot
+  /// when merged, quadratic over a build. Here each entry is a binary search, and only the
+  /// entries between the symbols inserted and removed move (`SparseRow.apply`): the entering
+  /// symbol goes out and the leaving one comes in, usually two symbols of one constraint, close
+  /// in index. The sums, the cancellations and the entries kept are exactly the merge's (both
+  /// compute `old + c·a` and drop it by the same test), so the row is bit for bit the same.
+  mutating func addPointwise(
+    row r: Int, times c: Double, toObjective l: Int, removing entering: Int32
+  ) {
+    var edits: [(symbol: Int32, change: Double?)] = []
+    edits.reserveCapacity(rows.count(r) + 1)
+    var removed = false
+    for k in 0..<rows.count(r) {
+      let symbol = rows.symbol(r, k)
+      if !removed && entering < symbol {
+        edits.append((entering, nil))
+        removed = true
+      }
+      if symbol == entering {
+        edits.append((entering, nil))
+        removed = true
+      } else {
+        edits.append((symbol, c * rows.coefficient(r, k)))
+      }
+    }
+    if !removed { edits.append((entering, nil)) }
+    objective[l].apply(edits)
   }
 
   /// How many of the rows in `column` (live or not) belong to free symbols.

@@ -149,4 +149,55 @@ import Testing
     // The live layout is untouched by the probe.
     #expect(e.ambiguities().count == 2)
   }
+
+  /// Whether `frame` of `item` (a root-level view) is a layout as good as `e`'s: a fresh engine
+  /// of the same scene with the frame pinned by required constraints has no conflict and the
+  /// same error at every priority level. Independent of how the frame was found.
+  static func isEquallyGood(_ frame: LayoutRect, of item: String, in e: LayoutEngine) throws
+    -> Bool
+  {
+    let fresh = try LayoutEngine(scene: e.currentScene, environment: e.environment)
+    for pin in [
+      "\(item).left = superview.left + \(frame.x)", "\(item).top = superview.top + \(frame.y)",
+      "\(item).width = \(frame.width)", "\(item).height = \(frame.height)",
+    ] {
+      try fresh.install(constraint(pin))
+    }
+    let before = e.errorsByPriority
+    let after = fresh.errorsByPriority
+    return fresh.conflicts.isEmpty && fresh.frame(ofView: item) == frame
+      && before.map(\.priority) == after.map(\.priority)
+      && zip(before, after).allSatisfy { abs($0.error - $1.error) <= 1e-7 * max(1, $0.error) }
+  }
+
+  /// The W6 row of issue 13, small: 12 views of intrinsic width 60 (hugging 250, resistance
+  /// 750) chained edge to edge across the 375-point root. 720 points wanted, 375 there: at 750
+  /// the compression error is `Σ max(0, 60 − wᵢ) >= 720 − 375 = 345`, met exactly by every
+  /// split with no width above 60 (hugging 0 at 250). So every view's width is free, and every
+  /// view after the first also its position; heights (21, resisting and hugging) and tops (0)
+  /// are fixed. Each view's two frames come from one move along the optimal face: its live
+  /// frame, and one whose width is 8 smaller (a width at 60 can only give room) or 8 larger —
+  /// both as good, which a fresh engine with the frame pinned confirms.
+  @Test func everyViewOfASqueezedRowGetsTwoEquallyGoodFrames() throws {
+    let names = (0..<12).map { "v\($0)" }
+    var lines = ["v0.leading = superview.leading", "v11.trailing = superview.trailing"]
+    for (i, name) in names.enumerated() {
+      lines.append("\(name).top = superview.top")
+      if i > 0 { lines.append("\(name).leading = \(names[i - 1]).trailing") }
+    }
+    let e = try engine(names.map { view($0, intrinsic: (60, 21)) }, lines)
+    let found = e.ambiguities(withAlternativeFrames: true)
+    #expect(found.map(\.item) == names)
+    #expect(found.allSatisfy { $0.axis == .horizontal && $0.sizeIsFree })
+    for a in found {
+      let live = try #require(e.frame(ofView: a.item))
+      #expect(a.alternativeFrames.count == 2)
+      guard a.alternativeFrames.count == 2 else { continue }
+      let (first, second) = (a.alternativeFrames[0], a.alternativeFrames[1])
+      #expect(first == live)
+      #expect(second.y == 0 && second.height == 21)
+      #expect(second.width == live.width + (live.width >= 60 ? -8 : 8))
+      #expect(try Self.isEquallyGood(second, of: a.item, in: e), "\(a.item): \(second)")
+    }
+  }
 }

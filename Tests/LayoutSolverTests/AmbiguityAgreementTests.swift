@@ -121,4 +121,25 @@ import Testing
     #expect(solver.value(of: left) - solver.value(of: superLeft) == 8)
     #expect(solver.ambiguities(of: [left, superLeft]) == [answers[1], answers[1]])
   }
+
+  /// An expression over a variable aliased with a factor reads the factor: with `x = 2·y`
+  /// (an alias) and `0 <= y <= 10`, nothing else, `x − y = y` can move (away from the bound y
+  /// rests on, or both ways), and `x − 2·y = 0` is fixed. (Read without the factor, `x − y` was
+  /// `y − y`: fixed.)
+  @Test func anAliasFactorCountsInAnExpression() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(Expression(x) == 2 * y)
+    try solver.add(Expression(y) >= 0)
+    try solver.add(Expression(y) <= 10)
+    #expect(solver.aliasCount == 1)
+    let answers = solver.ambiguities(ofExpressions: [x - y, x - 2 * y])
+    #expect(!answers[0].isFixed)
+    #expect(answers[1] == .fixed)
+    // And a move of x − y by 1 is a move of y by 1 and of x by 2.
+    let move = try #require(solver.faceMovesObservingAll(of: [x - y], steps: [1, -1])[0])
+    #expect(solver.valueAt(y, move) - solver.value(of: y) == move.change)
+    #expect(solver.valueAt(x, move) - solver.value(of: x) == 2 * move.change)
+  }
 }

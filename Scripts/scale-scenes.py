@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
+
+usage: Scripts/scale-scenes.py cards|w6|chain|grid N > file.scene
+
+  cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
+         N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
+  w6     the W6 row: N plain views `intrinsic 60x21`, hugging 250, resistance 750, chained
+         edge to edge between the root's edges, so every width is ambiguous once the row is
+         squeezed (375 points for 60·N on a portrait phone)
+  chain  N labels `intrinsic 60x21`, each after the one before (leading = trailing + 8, top =
+         bottom), the first pinned at the root's top-left
+  grid   N fixed-size views 30x20, 10 to a row, each after its left and upper neighbours
+
+Deterministic: the same arguments write the same bytes.
+"""
+
+import sys
+
+
+def cards(n):
+    count = max(1, n // 2)
+    lines = [f'scene "generated {count * 2} views"', "canvas 375x667"]
+    for i in range(count):
+        lines.append(f"view card{i} {{ view label{i}: label {{ intrinsic 60x21 }} }}")
+    compact = []
+    for i in range(count):
+        column, row = i % 10, i // 10
+        if column == 0:
+            lines.append(f"card{i}.leading = superview.leadingMargin")
+        else:
+            lines.append(f"card{i}.leading = card{i - 1}.trailing + 8")
+            lines.append(f"card{i}.width = card{i - 1}.width")
+        if column == 9 or i == count - 1:
+            lines.append(f"card{i}.trailing <= superview.trailingMargin")
+            if column == 9:
+                lines.append(f"card{i}.trailing = superview.trailingMargin @999")
+        if row == 0:
+            lines.append(f"t{i}: card{i}.top = topLayoutGuide.bottom + 8")
+        else:
+            lines.append(f"t{i}: card{i}.top = card{i - 10}.bottom + 8")
+        lines.append(f"h{i}: card{i}.height = 44")
+        lines.append(f"label{i}.leading = superview.leadingMargin")
+        lines.append(f"label{i}.centerY = superview.centerY")
+        lines.append(f"label{i}.trailing <= superview.trailingMargin")
+        compact.append(f"  t{i}.constant = 4")
+        compact.append(f"  h{i}.constant = 30")
+    lines.append("when height compact {")
+    lines += compact
+    lines.append("}")
+    return lines
+
+
+def w6(n):
+    lines = [f'scene "W6 row of {n} views"', "canvas 375x667"]
+    for i in range(n):
+        lines.append(f"view v{i} {{ intrinsic 60x21; hugging 250 250; resistance 750 750 }}")
+    for i in range(n):
+        if i == 0:
+            lines.append("v0.leading = superview.leading")
+        else:
+            lines.append(f"v{i}.leading = v{i - 1}.trailing")
+        lines.append(f"v{i}.top = superview.top")
+    lines.append(f"v{n - 1}.trailing = superview.trailing")
+    return lines
+
+
+def chain(n):
+    lines = [f'scene "chain of {n} labels"', "canvas 375x667"]
+    for i in range(n):
+        lines.append(f"view l{i}: label {{ intrinsic 60x21 }}")
+    lines.append("l0.leading = superview.leading")
+    lines.append("l0.top = superview.top")
+    for i in range(1, n):
+        lines.append(f"l{i}.leading = l{i - 1}.trailing + 8")
+        lines.append(f"l{i}.top = l{i - 1}.bottom")
+    return lines
+
+
+def grid(n):
+    lines = [f'scene "grid of {n} views"', "canvas 375x667"]
+    for i in range(n):
+        lines.append(f"view g{i}")
+    for i in range(n):
+        if i % 10 == 0:
+            lines.append(f"g{i}.leading = superview.leading")
+        else:
+            lines.append(f"g{i}.leading = g{i - 1}.trailing")
+        if i < 10:
+            lines.append(f"g{i}.top = superview.top")
+        else:
+            lines.append(f"g{i}.top = g{i - 10}.bottom")
+        lines.append(f"g{i}.width = 30")
+        lines.append(f"g{i}.height = 20")
+    return lines
+
+
+SHAPES = {"cards": cards, "w6": w6, "chain": chain, "grid": grid}
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3 or sys.argv[1] not in SHAPES or not sys.argv[2].isdigit():
+        sys.exit(__doc__)
+    sys.stdout.write("\n".join(SHAPES[sys.argv[1]](int(sys.argv[2]))) + "\n")

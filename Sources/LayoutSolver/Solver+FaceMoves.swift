@@ -1,0 +1,122 @@
+/// Other optima: points of the optimal face near the current one.
+extension Solver {
+  /// For each expression, a point of the optimal face that moves it by the first of `steps` (in
+  /// order, each a signed change) that a propagated shift along the face can take — or nil when
+  /// none can (the move needs a pivot, or the expression is fixed). The point is kept for the
+  /// variables `observing[i]` names (read them with `value(of:at:)`): a shift along a long row
+  /// moves many symbols, and a caller reads a few.
+  ///
+  /// Every point returned satisfies every required constraint and leaves the error at every
+  /// priority level as it is: the face is the tableau with every non-basic symbol whose move
+  /// would cost something pinned, the same face `ambiguities(ofExpressions:)` looks at (see
+  /// "Ambiguity" in `Docs/solver.md`), and a shift keeps every row and every bound. The solver
+  /// itself is not changed.
+  ///
+  /// Why: two layouts that satisfy the constraints equally well, for each ambiguous view, used
+  /// to take a required constraint added and removed per view on a fresh solver; on a long
+  /// squeezed row (W6) each of those re-solved a dense tableau. Here every expression shares
+  /// one copy of the tableau, and each move costs the rows it touches.
+  /// - Complexity: one copy of the tableau, then one propagated shift per expression and step
+  ///   tried (each symbol moves at most once per shift).
+  public func faceMoves(
+    of expressions: [Expression], steps: [Double], observing: [[Variable]]
+  ) -> [FaceMove?] {
+    var face = optimalFace()
+    var known: [(up: Bool?, down: Bool?)] = []
+    let symbols = face.querySymbols(for: expressions, known: &known, solver: self)
+    let requests = symbols.indices.map { i in
+      (symbol: symbols[i], observing: i < observing.count ? observing[i] : [])
+    }
+    return moves(requests, steps: steps, on: &face)
+  }
+
+  /// `ambiguities(ofExpressions:)`, then moves as `faceMoves(of:steps:observing:)` finds them for
+  /// the expressions `pick` chooses from the answers (each with the variables to observe), on
+  /// the same copy of the tableau: one copy for both questions, where asking them one after
+  /// the other copied (and on a squeezed row, expanded) the tableau twice.
+  ///
+  /// The linear programs that settle what probes leave open may move the copy to another point
+  /// of the optimal face: a move then starts from there, and its point is still on the face.
+  public func ambiguities(
+    ofExpressions expressions: [Expression], steps: [Double],
+    moving pick: ([Ambiguity]) -> [(expression: Int, observing: [Variable])]
+  ) -> (ambiguities: [Ambiguity], moves: [FaceMove?]) {
+    var face = optimalFace()
+    let (symbols, answers) = ambiguities(ofExpressions: expressions, on: &face)
+    let picked = pick(answers)
+    let requests = picked.map { request in
+      (
+        symbol: symbols.indices.contains(request.expression) ? symbols[request.expression] : nil,
+        observing: request.observing
+      )
+    }
+    return (answers, moves(requests, steps: steps, on: &face))
+  }
+
+  /// For each request, the first step by which a propagated shift moves its symbol on `face`,
+  /// with the observed variables' symbols' values there; the face is put back after each.
+  func moves(
+    _ requests: [(symbol: Int32?, observing: [Variable])], steps: [Double],
+    on face: inout Tableau
+  ) -> [FaceMove?] {
+    var moved: [(Int32, Double)] = []
+    // How far each symbol moved in the last shift, by symbol (zero again after each read): a
+    // shift along a long row moves many symbols, and only the observed ones are kept.
+    var delta = [Double](repeating: 0, count: face.value.count)
+    return requests.map { request in
+      guard let s = request.symbol else { return nil }
+      for step in steps where step != 0 && step.isFinite {
+        moved.removeAll(keepingCapacity: true)
+        guard face.canShift(s, by: step, moved: &moved) else { continue }
+        for (k, d) in moved { delta[Int(k)] = d }
+        var observed: [(symbol: Int32, value: Double)] = []
+        for variable in request.observing {
+          let (stored, link) = symbolOfVariable.storedEntry(for: variable)
+          if stored == IdentityTable<Variable>.absent { continue }
+          let k = stored >= 0 ? stored : aliasLinks[Int(link)].root
+          observed.append((k, face.value[Int(k)] + delta[Int(k)]))
+        }
+        for (k, _) in moved { delta[Int(k)] = 0 }
+        observed.sort { $0.symbol < $1.symbol }
+        return FaceMove(
+          change: step, symbols: observed.map(\.symbol), values: observed.map(\.value))
+      }
+      return nil
+    }
+  }
+
+  /// A variable's value at a point of the optimal face found by `faceMoves(of:steps:observing:)`;
+  /// nil for a variable the move did not observe (or the solver has not seen).
+  public func value(of variable: Variable, at move: FaceMove) -> Double? {
+    let (s, link) = symbolOfVariable.storedEntry(for: variable)
+    if s == IdentityTable<Variable>.absent { return nil }
+    let k = s >= 0 ? s : aliasLinks[Int(link)].root
+    guard let root = move.value(of: k) else { return nil }
+    if s >= 0 { return root == 0 ? 0 : root }  // never -0
+    // An alias moves as its root does: `x = factor · root + offset`.
+    let alias = aliasLinks[Int(link)]
+    let x = alias.factor * root + alias.offset
+    return x == 0 ? 0 : x
+  }
+}
+
+/// A point of the optimal face near the optimum (`Solver.faceMoves(of:steps:observing:)`): the
+/// values of the observed variables' symbols there. Valid until the solver next changes.
+public struct FaceMove: Sendable {
+  /// The change of the expression the move was asked for: one of the steps.
+  public let change: Double
+  /// The observed symbols, increasing, and their values at the point.
+  let symbols: [Int32]
+  let values: [Double]
+
+  /// The value of `symbol` at the point, if it was observed.
+  func value(of symbol: Int32) -> Double? {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    return low < symbols.count && symbols[low] == symbol ? values[low] : nil
+  }
+}
