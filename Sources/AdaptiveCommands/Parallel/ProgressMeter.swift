@@ -108,7 +108,8 @@ final class ProgressMeter: Sendable {
   }
 
   private func draw(_ s: inout State) {
-    guard !s.finished else { return }
+    // Nothing to count yet (files still being read): no line rather than `0/0`.
+    guard !s.finished, s.total > 0 else { return }
     let now = elapsed()
     guard Self.shouldDraw(elapsed: now, lastDrawn: s.drawnAt, isTerminal: sink != nil),
       let sink
