@@ -10,18 +10,14 @@ import Testing
 @Suite struct ValidatorChainTests {
   @Test func chainsCutTheTargetsIntoEvenConsecutivePieces() {
     #expect(Validator.chains(count: 0).isEmpty)
-    // Fewer than two chains' worth (2 × 8): one chain.
+    // Fewer than two chains' worth (2 × 16): one chain.
     #expect(Validator.chains(count: 7) == [0..<7])
-    #expect(Validator.chains(count: 15) == [0..<15])
-    // 20 / 8 = 2 chains, cut at 20 · 1 / 2 = 10.
-    #expect(Validator.chains(count: 20) == [0..<10, 10..<20])
-    // 98 targets (the 9 canvases and 40 bundled configurations, both directions): 98 / 8 = 12
-    // chains' worth, at most 8, cut at 98 · i / 8 = 12.25 i rounded down: 0, 12, 24, 36, 49, 61,
-    // 73, 85, 98.
-    #expect(
-      Validator.chains(count: 98) == [
-        0..<12, 12..<24, 24..<36, 36..<49, 49..<61, 61..<73, 73..<85, 85..<98,
-      ])
+    #expect(Validator.chains(count: 31) == [0..<31])
+    // 40 / 16 = 2 chains, cut at 40 · 1 / 2 = 20.
+    #expect(Validator.chains(count: 40) == [0..<20, 20..<40])
+    // 98 targets (the 9 canvases and 40 bundled configurations, both directions): 98 / 16 = 6
+    // chains' worth, at most 4, cut at 98 · i / 4 = 24.5 i rounded down: 0, 24, 49, 73, 98.
+    #expect(Validator.chains(count: 98) == [0..<24, 24..<49, 49..<73, 73..<98])
   }
 
   /// A box of fixed size held only at the right (`trailing >= superview.trailing - 10`): free
@@ -60,7 +56,7 @@ import Testing
     let targets = try Self.everyTarget()
     let whole = try Validator.validate(scene, targets: targets).reports
     let chains = Validator.chains(count: targets.count)
-    #expect(chains.count == 8)
+    #expect(chains.count == 4)
     let pieces = try chains.flatMap { try Validator.walk(scene, targets: targets[$0]) }
     #expect(pieces == whole)
   }
