@@ -73,6 +73,9 @@ extension Validator {
     var live = try LiveScene(scene, traits: first.traits, environment: first.environment)
     var reports: [TargetReport] = []
     reports.reserveCapacity(targets.count)
+    // Whether the reports say if a layout is ambiguous (the rule is on), and the last one did.
+    let checksAmbiguity = rules.isEnabled(.ambiguousLayout)
+    var lastAmbiguous = false
     for (i, target) in zip(targets.indices, targets) {
       if i > targets.startIndex {
         do {
@@ -88,14 +91,23 @@ extension Validator {
       // constraint the engine breaks, and where an ambiguous view lands, depend on the solver's
       // history, and a target's report must not depend on which targets came before it (nor on
       // where a chain starts). A layout with neither has one solution, whatever the path.
+      // After an ambiguous target the next is most likely ambiguous too (the same constraints
+      // in another size): it goes straight to a fresh engine, without asking the live one
+      // first. A fresh engine's report is right either way; the guess only saves the question.
       var known: [AxisAmbiguity]?
-      if engine.conflicts.isEmpty && engine.ambiguities().isEmpty { known = [] }
+      if engine.conflicts.isEmpty && !(lastAmbiguous && checksAmbiguity)
+        && engine.ambiguities().isEmpty
+      {
+        known = []
+      }
       if known == nil {
         engine = try LayoutEngine(
           scene: scene.resolved(for: target.traits).scene, environment: target.environment)
       }
-      reports.append(
-        report(target, engine: engine, resolved: live.resolved, rules: rules, ambiguities: known))
+      let made = report(
+        target, engine: engine, resolved: live.resolved, rules: rules, ambiguities: known)
+      lastAmbiguous = made.problems.contains { $0.rule == .ambiguousLayout }
+      reports.append(made)
       progress()
     }
     return reports
