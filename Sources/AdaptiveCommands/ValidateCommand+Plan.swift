@@ -18,14 +18,16 @@ struct FilePlan {
   /// Whether every scene is done.
   var isDone: Bool { finished == units.count }
 
-  /// Whether each scene can be reported as soon as it is done: a document's scenes, each its
-  /// own entry, with names that tell them apart (the text report gathers a scene's layouts by
-  /// name) and with layouts to report.
-  func printsScenes(targets: Int) -> Bool {
-    guard targets > 0, !units.isEmpty, units.allSatisfy({ $0.sceneID != nil }) else {
-      return false
+  /// Whether the text report can print each scene's layouts as they are done, in the order
+  /// and form of the whole file's report: a document's scenes (each its own entry) with names
+  /// that tell them apart (the report gathers a scene's layouts by name), or a file of one
+  /// scene; in both cases with layouts to report.
+  func printsLayouts(targets: Int) -> Bool {
+    guard targets > 0, !units.isEmpty else { return false }
+    if units.allSatisfy({ $0.sceneID != nil }) {
+      return Set(units.map(\.name)).count == units.count
     }
-    return Set(units.map(\.name)).count == units.count
+    return units.count == 1
   }
 }
 
@@ -102,7 +104,7 @@ extension ValidateCommand {
     return plan
   }
 
-  /// Adds a scene's layouts, as its targets gave them in order, to its file, suppressed and
+  /// Adds layouts of a scene, as its targets gave them in order, to its file, suppressed and
   /// baselined problems left out.
   static func add(
     _ reports: [TargetReport], of unit: SceneUnit, to plan: inout FilePlan,
@@ -121,7 +123,6 @@ extension ValidateCommand {
         scene: unit.name, report: report, sceneID: unit.sceneID, identifiers: unit.identifiers)
     }
     plan.file.suppressed += suppressed
-    plan.finished += 1
   }
 
   /// Whether a problem is reported: false (and counted in `suppressed`) when a suppression of

@@ -25,9 +25,9 @@ extension ValidateCommand {
 
   /// Lays out every planned scene in every target on `jobs` threads, each scene cut into the
   /// chains `Validator.chains` gives (so the output never depends on `jobs`), and hands back
-  /// the results on this thread in order: `add` puts a scene's reports (in target order) into
+  /// the results on this thread in order: `add` puts a chain's reports (in target order) into
   /// its file, `done` takes each file once all its scenes are in, in file order; `stream`
-  /// prints each file, and each document scene, as soon as it and all before it are done.
+  /// prints each piece as soon as it and everything before it are done.
   static func validate(
     _ plans: inout [FilePlan], targets: [ValidationTarget], rules: RuleSeverities, jobs: Int,
     meter: ProgressMeter, stream: ReportStream?, writeError: (String) -> Void,
@@ -38,45 +38,50 @@ extension ValidateCommand {
       for u in plan.units.indices { units.append((f, u)) }
     }
     meter.setTotal(units.count * targets.count)
-    let printsScenes = plans.map {
-      stream?.printsScenes == true && $0.printsScenes(targets: targets.count)
+    let printsLayouts = plans.map {
+      stream?.printsLayouts == true && $0.printsLayouts(targets: targets.count)
     }
     var nextFile = 0
     func flush() {
       while nextFile < plans.count && plans[nextFile].isDone {
-        stream?.file(plans[nextFile].file, scenesPrinted: printsScenes[nextFile])
+        stream?.file(plans[nextFile].file, layoutsPrinted: printsLayouts[nextFile])
         done(plans[nextFile])
         nextFile += 1
       }
     }
-    func finish(_ g: Int, _ result: Result<[TargetReport], SceneValidationError>) {
+    // One chain of scene `g` done: `first` and `last` say whether it is the scene's first and
+    // last chain.
+    func chainDone(
+      _ g: Int, _ result: Result<[TargetReport], SceneValidationError>, first: Bool, last: Bool
+    ) {
       let (f, u) = units[g]
       let unit = plans[f].units[u]
+      let prints = printsLayouts[f] && plans[f].file.failure == nil
+      if first && prints { stream?.sceneStart(unit, of: plans[f].file) }
       switch result {
       case .success(let reports):
-        if plans[f].file.failure == nil {
-          add(&plans[f], unit, reports)
-        } else {
-          plans[f].finished += 1
-        }
-        if printsScenes[f] && plans[f].file.failure == nil {
-          stream?.scene(unit.name, of: plans[f].file)
-        }
+        guard plans[f].file.failure == nil else { break }
+        let before = plans[f].file.layouts.count
+        add(&plans[f], unit, reports)
+        if prints { stream?.layouts(plans[f].file.layouts[before...]) }
       case .failure(let error):
         // Not reached: `plan` asked `Validator.refusal`, which finds whatever the engine would
         // refuse in these targets. Were it reached, the file fails as a refused scene does.
+        guard plans[f].file.failure == nil else { break }
         let failure = error.diagnostics.map(FileDiagnostic.init)
         writeError(failure.map { "\($0.text)\n" }.joined())
         plans[f].fail(failure, scene: unit.sceneID)
-        plans[f].finished += 1
       }
+      guard last else { return }
+      if prints { stream?.sceneEnd(unit, of: plans[f].file) }
+      plans[f].finished += 1
       flush()
     }
     flush()
     let chains = Validator.chains(count: targets.count)
     guard !chains.isEmpty else {
       // No targets: every scene is done with no layouts.
-      for g in units.indices { finish(g, .success([])) }
+      for g in units.indices { chainDone(g, .success([]), first: true, last: true) }
       return
     }
     var tasks: [ChainTask] = []
@@ -87,22 +92,13 @@ extension ValidateCommand {
       }
     }
     let work = tasks
-    // The chains of the scene being gathered: their reports in order, or the first refusal.
-    var pending: [TargetReport] = []
-    var refusal: SceneValidationError?
-    func deliver(_ i: Int, _ result: Result<[TargetReport], SceneValidationError>) {
-      switch result {
-      case .success(let reports): pending += reports
-      case .failure(let error): refusal = refusal ?? error
-      }
-      guard i + 1 == work.count || work[i + 1].unit != work[i].unit else { return }
-      finish(work[i].unit, refusal.map { .failure($0) } ?? .success(pending))
-      pending = []
-      refusal = nil
-    }
     OrderedWorkers.run(
       count: work.count, jobs: jobs, work: { work[$0].run(meter: meter) }, idle: meter.refresh,
-      deliver: deliver)
+      deliver: { i, result in
+        chainDone(
+          work[i].unit, result, first: i == 0 || work[i - 1].unit != work[i].unit,
+          last: i + 1 == work.count || work[i + 1].unit != work[i].unit)
+      })
   }
 }
 

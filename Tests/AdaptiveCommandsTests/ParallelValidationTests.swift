@@ -185,29 +185,41 @@ import Testing
     return recorder
   }
 
-  @Test func theTextReportComesFileByFileAndSceneBySceneInOrder() {
+  /// How many layout headings (`== …`) a piece of the text report has.
+  static func headings(_ text: String) -> Int {
+    text.split(separator: "\n").count { $0.hasPrefix("== ") }
+  }
+
+  @Test func theTextReportComesChainByChainInOrder() throws {
     let recorder = Self.recordedRun(
       ["validate", "good.scene", "Main.storyboard", "-", "square.scene", "--jobs", "4"])
     let writes = recorder.writes.map(\.text)
-    // One write per file, per document scene (and the document's summary), then the total.
-    #expect(writes.count == 8)
-    guard writes.count == 8 else { return }
-    #expect(writes[0] == "good.scene: ok in 98 layouts\n")
-    #expect(
-      writes[1].hasSuffix(
-        "scene sc1-pp-001 \"Drift\": 98 errors, 0 warnings (ambiguous-layout 98) in 98 layouts\n"))
-    #expect(writes[2].contains("scene sc2-pp-001 \"Wide\": 0 errors, "))
-    #expect(writes[2].hasSuffix(" in 98 layouts\n") && writes[2].contains("(off-screen "))
-    #expect(
-      writes[3].hasSuffix(
-        "scene sc3-pp-001 \"Clash\": 98 errors, 0 warnings (unsatisfiable 98) in 98 layouts\n"))
-    #expect(writes[4].hasPrefix("Main.storyboard: ") && writes[4].hasSuffix(" in 294 layouts\n"))
-    #expect(
-      writes[5].hasSuffix("<stdin>: 196 errors, 0 warnings (ambiguous-layout 196) in 98 layouts\n"))
-    #expect(writes[6].contains("square.scene: ") && writes[6].hasSuffix(" in 98 layouts\n"))
-    #expect(writes[7].hasPrefix("4 files, 588 layouts checked: "))
+    // The pieces are the whole report, in order.
+    let file = BaselineAndShardTests.temporaryFile("report.txt")
+    _ = Self.validate(["--jobs", "1", "-o", file])
+    #expect(writes.joined() == (try String(contentsOfFile: file, encoding: .utf8)))
+    #expect(writes.first == "good.scene: ok in 98 layouts\n")  // no problem: only its summary
+    // Drift's 98 layouts are ambiguous, each under its heading, in 4 chains cut at 98 · i / 4:
+    // 24, 25, 24 and 25 layouts, each chain its own write, then the scene's summary line.
+    let drift = try #require(writes.firstIndex { $0.contains("scene sc1-pp-001 \"Drift\": ") })
+    #expect(drift == 5)
+    #expect(writes[1..<5].map(Self.headings) == [24, 25, 24, 25])
+    #expect(writes[1..<5].allSatisfy { $0.hasPrefix("== sc1-pp-001 \"Drift\" — ") })
+    // Standard input, a one-scene file: the same 4 chains, then the file's summary.
+    let stdin = try #require(writes.firstIndex { $0.hasPrefix("<stdin>: 196 errors") })
+    #expect(writes[(stdin - 4)..<stdin].map(Self.headings) == [24, 25, 24, 25])
+    #expect(writes.last?.hasPrefix("4 files, 588 layouts checked: ") == true)
     let times = recorder.writes.map(\.at)
     #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+  }
+
+  @Test func githubComesFileByFile() {
+    let recorder = Self.recordedRun(
+      ["validate", "good.scene", "Main.storyboard", "square.scene", "--reporter", "github"])
+    // good.scene has nothing to annotate; then one write per file with annotations, the total.
+    #expect(recorder.writes.count == 3)
+    #expect(recorder.writes.first?.text.hasPrefix("::error file=Main.storyboard,") == true)
+    #expect(recorder.writes.last?.text.hasPrefix("3 files, 490 layouts checked: ") == true)
   }
 
   @Test func aReportingWholeDocumentIsOneWrite() {

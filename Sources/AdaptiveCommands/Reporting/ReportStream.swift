@@ -1,9 +1,9 @@
 /// A report printed as the run goes, for the reporters whose output is a list (text and
-/// github): each file as soon as it and every file before it are done, and with the text
-/// reporter each scene of a storyboard or xib as soon as it and every scene before it are done.
-/// The pieces are those `render` joins, so the streamed report is the whole one, byte for byte.
-/// The other reporters write one document (JSON, SARIF, JUnit, HTML, SVG) and print it at the
-/// end.
+/// github). The text reporter prints a scene's layouts as each chain of them is done (and
+/// every chain and file before it); github groups a file's problems across its layouts, so it
+/// prints each file when it is done. The pieces are those `render` joins, so the streamed
+/// report is the whole one, byte for byte. The other reporters write one document (JSON,
+/// SARIF, JUnit, HTML, SVG) and print it at the end.
 struct ReportStream {
   /// The reporter.
   var reporter: Reporter
@@ -15,32 +15,53 @@ struct ReportStream {
     reporter == .text || reporter == .github
   }
 
-  /// Whether this reporter prints a document's scenes one by one (else a document is printed
+  /// Whether this reporter prints a scene's layouts as they are done (else a file is printed
   /// when its last scene is done).
-  var printsScenes: Bool { reporter == .text }
+  var printsLayouts: Bool { reporter == .text }
 
   /// The start of the report, before any file is done.
   func start(_ run: ValidationRun) {
-    let head = reporter == .text ? TextReporter.head(run) : ""
-    if !head.isEmpty { write(head) }
+    send(reporter == .text ? TextReporter.head(run) : "")
   }
 
-  /// One scene of a document, done: only with `printsScenes`.
-  func scene(_ scene: String, of file: CheckedFile) {
-    if printsScenes { write(TextReporter.scene(scene, of: file)) }
+  /// The start of a scene whose layouts are printed as they are done (`printsLayouts`): a
+  /// document scene's scene-wide problems (with its views' ids), or a one-scene file's.
+  func sceneStart(_ unit: SceneUnit, of file: CheckedFile) {
+    guard printsLayouts else { return }
+    send(
+      unit.sceneID != nil
+        ? TextReporter.lines(file.sceneWideProblems[unit.name] ?? [], ids: unit.identifiers)
+        : TextReporter.lines(file.problems))
   }
 
-  /// A file, done; `scenesPrinted` when its scenes have been printed one by one already.
-  func file(_ file: CheckedFile, scenesPrinted: Bool) {
+  /// Layouts of such a scene, done.
+  func layouts(_ layouts: ArraySlice<CheckedLayout>) {
+    guard printsLayouts else { return }
+    send(layouts.map { TextReporter.layout($0) }.joined())
+  }
+
+  /// The end of such a scene: a document scene's summary line.
+  func sceneEnd(_ unit: SceneUnit, of file: CheckedFile) {
+    guard printsLayouts, unit.sceneID != nil else { return }
+    send(TextReporter.sceneSummary(unit.name, of: file))
+  }
+
+  /// A file, done; `layoutsPrinted` when its scenes have been printed as they went.
+  func file(_ file: CheckedFile, layoutsPrinted: Bool) {
     switch reporter {
-    case .text: write(scenesPrinted ? TextReporter.summary(file) : TextReporter.file(file))
-    case .github: write(GitHubReporter.file(file))
+    case .text: send(layoutsPrinted ? TextReporter.summary(file) : TextReporter.file(file))
+    case .github: send(GitHubReporter.file(file))
     default: break
     }
   }
 
   /// The end of the report: the total.
   func end(_ run: ValidationRun) {
-    write(TextReporter.total(run) + "\n")
+    send(TextReporter.total(run) + "\n")
+  }
+
+  /// Writes `text`, unless it is empty (a layout without problems prints nothing).
+  private func send(_ text: String) {
+    if !text.isEmpty { write(text) }
   }
 }

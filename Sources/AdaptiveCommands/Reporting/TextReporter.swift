@@ -27,33 +27,42 @@ enum TextReporter {
     if file.isDocument {
       for scene in file.sceneNames { out += self.scene(scene, of: file) }
     } else {
-      for problem in file.problems { out += line(problem) }
+      out += lines(file.problems)
       let several = Set(file.layouts.map(\.scene)).count > 1
-      for layout in file.layouts where !layout.report.problems.isEmpty {
-        out += "== \(layout.label(describe(layout.report.target), withScene: several))\n"
-        for problem in layout.report.problems { out += line(problem) }
-      }
+      for layout in file.layouts { out += self.layout(layout, withScene: several) }
     }
     return out + summary(file)
   }
 
-  /// One scene of a storyboard or xib, its own entry with its own summary line. It reads only
-  /// that scene's layouts and scene-wide problems, so it can be printed as soon as the scene is
-  /// done.
+  /// One scene of a storyboard or xib, its own entry with its own summary line: its scene-wide
+  /// problems, its layouts, its summary. Each piece reads only that scene's problems and
+  /// layouts, so it can be printed as soon as they are done.
   static func scene(_ scene: String, of file: CheckedFile) -> String {
-    var out = ""
     let layouts = file.layouts.filter { $0.scene == scene }
-    for problem in file.sceneWideProblems[scene] ?? [] {
-      out += line(problem, ids: layouts.first?.identifiers ?? [:])
-    }
-    for layout in layouts where !layout.report.problems.isEmpty {
-      out += "== \(layout.label(describe(layout.report.target)))\n"
-      for problem in layout.report.problems { out += line(problem, ids: layout.identifiers) }
-    }
-    out +=
-      "\(file.path): scene \(scene): \(CheckedFile.summary(file.problems(ofScene: scene))) "
-      + "in \(Plural.count(layouts.count, "layout"))\n"
-    return out
+    var out = lines(file.sceneWideProblems[scene] ?? [], ids: layouts.first?.identifiers ?? [:])
+    for layout in layouts { out += self.layout(layout) }
+    return out + sceneSummary(scene, of: file)
+  }
+
+  /// Problems as compilers print them, one after another.
+  static func lines(_ problems: [ValidationProblem], ids: [String: String] = [:]) -> String {
+    problems.map { line($0, ids: ids) }.joined()
+  }
+
+  /// A layout's problems under its heading (a document scene's with their ids), or nothing for
+  /// a layout without problems.
+  static func layout(_ layout: CheckedLayout, withScene: Bool = false) -> String {
+    guard !layout.report.problems.isEmpty else { return "" }
+    let ids = layout.sceneID != nil ? layout.identifiers : [:]
+    return "== \(layout.label(describe(layout.report.target), withScene: withScene))\n"
+      + lines(layout.report.problems, ids: ids)
+  }
+
+  /// A document scene's summary line: `ok`, or counts by rule, in how many layouts.
+  static func sceneSummary(_ scene: String, of file: CheckedFile) -> String {
+    let count = file.layouts.count { $0.scene == scene }
+    return "\(file.path): scene \(scene): \(CheckedFile.summary(file.problems(ofScene: scene))) "
+      + "in \(Plural.count(count, "layout"))\n"
   }
 
   /// A checked file's summary line: `ok`, or counts by rule, in how many layouts.
