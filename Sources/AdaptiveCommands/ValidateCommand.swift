@@ -162,16 +162,19 @@ public enum ValidateCommand: Command {
     var run = ValidationRun(
       files: [], configurationPath: configuration.path,
       strict: arguments.has("--strict") || configuration.strict)
-    // Text and github reports go out file by file as files are done, unless they go to a file
-    // (-o) or a baseline is written first (which, failing, stops the run before the report).
+    // Progress (layouts done / total) once the run has taken 2 s, on a terminal only; every
+    // write to stdout or stderr wipes the line first.
     let meter = ProgressMeter(label: "adaptive \(name)", sink: context.showProgress)
     var context = context
     context.pause(for: meter)
     meter.tick()
+    // Text and github reports go out piece by piece as they are done, unless they go to a file
+    // (-o) or a baseline is written first (which, failing, stops the run before the report).
     let stream: ReportStream? =
       ReportStream.streams(reporter) && arguments.values["-o"] == nil
         && arguments.values["--write-baseline"] == nil
       ? ReportStream(reporter: reporter, write: context.writeOutput) : nil
+    // Every file read first, in order (its diagnostics on stderr), so the threads only lay out.
     var plans = paths.map { path in
       plan(
         path, scene: arguments.values["--scene"], only: shardScenes[path],
