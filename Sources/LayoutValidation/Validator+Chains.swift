@@ -77,32 +77,39 @@ extension Validator {
     let checksAmbiguity = rules.isEnabled(.ambiguousLayout)
     var lastAmbiguous = false
     for (i, target) in zip(targets.indices, targets) {
-      if i > targets.startIndex {
+      // Whether `live` was laid out afresh for this target: the chain's first, after a refused
+      // change, or after an ambiguous target.
+      var fresh = i == targets.startIndex
+      if !fresh && lastAmbiguous && checksAmbiguity {
+        // After an ambiguous target the next is most likely ambiguous too (the same constraints
+        // in another size), and its report wants a fresh engine: lay it out afresh at once
+        // rather than change the live engine and ask it first; the walk goes on from there. A
+        // fresh engine's report is right either way: the guess only saves work.
+        live = try LiveScene(scene, traits: target.traits, environment: target.environment)
+        fresh = true
+      } else if !fresh {
         do {
           try live.change(to: target.traits, environment: target.environment)
         } catch {
           // A change the engine refuses (SceneLoader checks every class, so only if the model
           // disagrees) leaves the live scene half changed: start again from this target.
           live = try LiveScene(scene, traits: target.traits, environment: target.environment)
+          fresh = true
         }
       }
       var engine = live.engine
-      // A layout with a conflict or an ambiguity is laid out afresh for the report: which
+      // A layout with a conflict or an ambiguity is reported from a fresh engine: which
       // constraint the engine breaks, and where an ambiguous view lands, depend on the solver's
       // history, and a target's report must not depend on which targets came before it (nor on
       // where a chain starts). A layout with neither has one solution, whatever the path.
-      // After an ambiguous target the next is most likely ambiguous too (the same constraints
-      // in another size): it goes straight to a fresh engine, without asking the live one
-      // first. A fresh engine's report is right either way; the guess only saves the question.
       var known: [AxisAmbiguity]?
-      if engine.conflicts.isEmpty && !(lastAmbiguous && checksAmbiguity)
-        && engine.ambiguities().isEmpty
-      {
-        known = []
-      }
-      if known == nil {
-        engine = try LayoutEngine(
-          scene: scene.resolved(for: target.traits).scene, environment: target.environment)
+      if !fresh {
+        if engine.conflicts.isEmpty && engine.ambiguities().isEmpty {
+          known = []  // fixed: the report need not ask again
+        } else {
+          engine = try LayoutEngine(
+            scene: scene.resolved(for: target.traits).scene, environment: target.environment)
+        }
       }
       let made = report(
         target, engine: engine, resolved: live.resolved, rules: rules, ambiguities: known)
