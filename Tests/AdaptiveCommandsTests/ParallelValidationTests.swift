@@ -346,6 +346,23 @@ import Testing
     #expect(terminal.lines.count == 5)
   }
 
+  @Test func aQuickRunOnATerminalDrawsNothing() {
+    // Both commands wire the meter to the context's sink; a run far under 2 s (a few layouts
+    // of a small scene) draws nothing.
+    let drawn = Locked(0)
+    for arguments in [
+      ["validate", "good.scene", "--class", "wR-hC", "--no-rtl", "--jobs", "2"],
+      ["query", "good.scene"],
+    ] {
+      let context = CommandContext(
+        writeOutput: { _ in }, writeError: { _ in },
+        readFile: { _ in .success(Array(ValidateCommandTests.good.utf8)) },
+        showProgress: { _ in drawn.withLock { $0 += 1 } })
+      #expect(AdaptiveTool.run(arguments: arguments, context: context) == 0)
+    }
+    #expect(drawn.withLock { $0 } == 0)
+  }
+
   @Test func noTerminalNoLineHoweverLongTheRun() {
     let terminal = Terminal()
     let clock = FakeClock()
