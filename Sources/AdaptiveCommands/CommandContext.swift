@@ -13,7 +13,8 @@ public struct CommandContext {
   public var readFile: (String) -> Result<[UInt8], FileReadError>
   /// Shows a progress line that the next one replaces (`nil`: no progress is shown): standard
   /// error when it is a terminal, so that a long run shows it is alive; never part of the output.
-  public var showProgress: ((String) -> Void)?
+  /// Called from worker threads, hence `@Sendable`.
+  public var showProgress: (@Sendable (String) -> Void)?
   /// The working directory, where the search for `.adaptive.json` starts; nil for none (the
   /// in-memory contexts of tests that do not set one).
   public var currentDirectory: String?
@@ -23,7 +24,7 @@ public struct CommandContext {
     writeOutput: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void,
     readFile: @escaping (String) -> Result<[UInt8], FileReadError>,
-    showProgress: ((String) -> Void)? = nil
+    showProgress: (@Sendable (String) -> Void)? = nil
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
@@ -38,13 +39,21 @@ public struct CommandContext {
       writeOutput: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
       writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
       readFile: readFileFromDisk,
-      // Carriage return and erase-line: each line overwrites the last; an empty one clears it.
-      showProgress: isatty(STDERR_FILENO) == 1
-        ? { line in
-          try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K\(line)".utf8))
-        } : nil)
+      showProgress: progressSink(isTerminal: isatty(STDERR_FILENO) == 1) { text in
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+      })
     context.currentDirectory = FileManager.default.currentDirectoryPath
     return context
+  }
+
+  /// Where progress lines go: nil when standard error is not a terminal (a CI log, a file, a
+  /// pipe), which must stay free of them; else each line written after a carriage return and
+  /// an erase-line, so that it overwrites the last, and an empty one wipes it.
+  public static func progressSink(
+    isTerminal: Bool, write: @escaping @Sendable (String) -> Void
+  ) -> (@Sendable (String) -> Void)? {
+    guard isTerminal else { return nil }
+    return { line in write("\r\u{1B}[K\(line)") }
   }
 
   /// Reads a file with POSIX calls, so a failure carries the system's own reason (`strerror`).

@@ -27,6 +27,8 @@ public enum QueryCommand: Command {
     the same rule ids and severities (and those of .adaptive.json, found upward from the working
     directory): required constraints that conflict (one is broken to go on, as Auto Layout does)
     and views not fixed on an axis are errors; --format json lists them too.
+    On a terminal, a run that takes more than 2 seconds shows its progress (layouts done /
+    total) on stderr.
     Exit status: 0 when no problem is an error; 1 when one is — the layout is printed all the
     same; 2 for bad input.
     """
@@ -109,6 +111,14 @@ public enum QueryCommand: Command {
     case .success(let configuration): rules = configuration.rules
     }
     let shown = CommandContext.displayPath(path)
+    // Progress (scenes laid out / total) once a run has taken a couple of seconds, on a
+    // terminal: a document of many scenes, or a scene that takes long.
+    let meter = ProgressMeter(
+      label: "adaptive \(name)", total: loaded.count, sink: context.showProgress)
+    var context = context
+    context.pause(for: meter)
+    meter.tick()
+    defer { meter.finish() }
     var texts: [String] = []
     var objects: [JSONValue] = []
     var pictures: [LayoutPicture] = []
@@ -194,6 +204,7 @@ public enum QueryCommand: Command {
           text
             + report.text(title: title, traits: traits, snapScale: snapScale, device: deviceText))
       }
+      meter.advance()
     }
     let output: String
     switch format {

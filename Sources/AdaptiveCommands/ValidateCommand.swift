@@ -14,6 +14,7 @@ public enum ValidateCommand: Command {
   public static let usage =
     "adaptive validate SCENE... [--reporter text|json|github|sarif|junit|html|svg] [-o FILE] "
     + "[--config FILE] [--strict] [--baseline FILE] [--write-baseline FILE] [--shard K/N] "
+    + "[--jobs N] "
     + "[--class LIST] [--no-rtl] [--profiles DIR]"
   public static let help = """
     Lays out each SCENE (- reads standard input) in Interface Builder's 9 size classes on its
@@ -37,6 +38,12 @@ public enum ValidateCommand: Command {
     and item, not line). --shard K/N checks the K-th of N parts of the files and of
     documents' scenes (sorted by path then scene id, dealt round-robin); adaptive merge-reports
     joins the parts' JSON reports.
+    Files, and chains of each scene's layouts (each walked by its own live engine), are laid out
+    on --jobs N threads, by default one per core; the report is the same whatever N. The text
+    report prints each scene's layouts a chain at a time, github each file, as soon as that
+    piece and every one before it are done; json, sarif, junit, html and svg are one document,
+    printed at the end, as is any report written with -o or with --write-baseline. On a terminal, a run that takes
+    more than 2 seconds shows its progress (layouts done / total) on stderr.
     Exit status: 0 no errors (warnings alone do not fail, unless --strict), 1 errors found, 2
     bad input (every file is still checked and reported).
     """
@@ -53,6 +60,9 @@ public enum ValidateCommand: Command {
     CommandOption(
       "--write-baseline", valueName: "FILE", summary: "Record the problems found in FILE."),
     CommandOption("--shard", valueName: "K/N", summary: "Check only the K-th of N parts."),
+    CommandOption(
+      "--jobs", valueName: "N",
+      summary: "Lay out on N threads (default: the number of cores; 1: one at a time)."),
     CommandOption("--class", valueName: "LIST", summary: "Only these classes (wC-hR,wAny-hC)."),
     CommandOption("--no-rtl", summary: "Check left to right only."),
     CommandOption("--profiles", valueName: "DIR", summary: "Add or override profiles from DIR."),
@@ -62,6 +72,9 @@ public enum ValidateCommand: Command {
       summary: "Compare a document's frames at its design device with those Xcode recorded."),
   ]
   public static let positionalCount = 1...100_000
+  /// The most threads `--jobs` may ask for: far more than any machine's cores, few enough that
+  /// a typo cannot start a million threads.
+  static let maximumJobs = 1024
 
   public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     if arguments.has("--recorded") { return RecordedComparison.run(arguments, context: context) }
@@ -89,6 +102,16 @@ public enum ValidateCommand: Command {
           name, "bad shard '\(text)': expected K/N with 1 <= K <= N, e.g. 2/4")
       }
       shard = parsed
+    }
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    if let text = arguments.values["--jobs"] {
+      guard let parsed = Int(text), (1...maximumJobs).contains(parsed) else {
+        return context.usageError(
+          name,
+          "bad --jobs '\(ConfigurationReader.cut(text))': expected a whole number from 1 to "
+            + "\(maximumJobs), e.g. 4")
+      }
+      jobs = parsed
     }
     let configuration: ValidationConfiguration
     switch loadConfiguration(arguments, context: context) {
@@ -139,27 +162,37 @@ public enum ValidateCommand: Command {
     var run = ValidationRun(
       files: [], configurationPath: configuration.path,
       strict: arguments.has("--strict") || configuration.strict)
-    // Progress (layouts done / total) once a run has taken a couple of seconds, on a terminal.
-    let clock = ContinuousClock()
-    let started = clock.now
-    var showedProgress = false
-    let progress = { (name: String, done: Int, total: Int) in
-      guard let show = context.showProgress, clock.now - started > .seconds(2) else { return }
-      show("\(name): \(done)/\(total) layouts")
-      showedProgress = true
+    // Progress (layouts done / total) once the run has taken 2 s, on a terminal only; every
+    // write to stdout or stderr wipes the line first.
+    let meter = ProgressMeter(label: "adaptive \(name)", sink: context.showProgress)
+    var context = context
+    context.pause(for: meter)
+    meter.tick()
+    // Text and github reports go out piece by piece as they are done, unless they go to a file
+    // (-o) or a baseline is written first (which, failing, stops the run before the report).
+    let stream: ReportStream? =
+      ReportStream.streams(reporter) && arguments.values["-o"] == nil
+        && arguments.values["--write-baseline"] == nil
+      ? ReportStream(reporter: reporter, write: context.writeOutput) : nil
+    // Every file read first, in order (its diagnostics on stderr), so the threads only lay out.
+    var plans = paths.map { path in
+      plan(
+        path, scene: arguments.values["--scene"], only: shardScenes[path],
+        loaded: documents[path], targets: targets, configuration: configuration,
+        baseline: baseline, context: context)
     }
-    for path in paths {
-      if showedProgress {
-        context.showProgress?("")  // a file's diagnostics start on a clean line
-        showedProgress = false
-      }
-      run.files.append(
-        check(
-          path, scene: arguments.values["--scene"], only: shardScenes[path],
-          loaded: documents[path], targets: targets, configuration: configuration,
-          baseline: baseline, context: context, progress: progress))
+    stream?.start(run)
+    validate(
+      &plans, targets: targets, rules: configuration.rules, jobs: jobs, meter: meter,
+      stream: stream, writeError: context.writeError
+    ) { plan, unit, reports in
+      add(
+        reports, of: unit, to: &plan, configuration: configuration, baseline: baseline,
+        context: context)
+    } done: {
+      run.files.append($0.file)
     }
-    if showedProgress { context.showProgress?("") }
+    meter.finish()
 
     if let file = arguments.values["--write-baseline"] {
       var recorded = Baseline()
@@ -170,61 +203,13 @@ public enum ValidateCommand: Command {
       }
       guard context.write(recorded.json, to: file) else { return .badInput }
     }
-    guard context.deliver(reporter.render(run), arguments) else { return .badInput }
+    if let stream {
+      stream.end(run)
+    } else {
+      guard context.deliver(reporter.render(run), arguments) else { return .badInput }
+    }
     if run.failedFiles > 0 { return .badInput }
     return run.failed ? .layoutProblems : .success
-  }
-
-  /// One file checked: loaded (a failure is written to stderr and recorded, and the run goes
-  /// on to the next file), each of its scenes validated in every target (a `.scene` file has
-  /// one; a storyboard or xib adds each of its scenes, `--scene` picking one, under its
-  /// `ID "Title"`), suppressed and baselined problems left out.
-  static func check(
-    _ path: String, scene wanted: String? = nil, only: Set<String>? = nil,
-    loaded preloaded: SceneLoading? = nil, targets: [ValidationTarget],
-    configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext,
-    progress: (_ name: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
-  ) -> CheckedFile {
-    let shown = CommandContext.displayPath(path)
-    let (loaded, diagnostics) = preloaded ?? context.sceneLoading(path, scene: wanted)
-    context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
-    guard let loaded else {
-      return CheckedFile(path: shown, failure: diagnostics)
-    }
-    var file = CheckedFile(path: shown)
-    var part: ShardPart?
-    if let only {
-      part = ShardPart(scenes: loaded.compactMap { $0.document?.id })
-    }
-    for item in loaded {
-      if let only, let id = item.document?.id, !only.contains(id) { continue }
-      let problemsBefore = file.problems.count
-      let identifiers = item.identifiers
-      for (name, id) in identifiers where file.identifiers[name] == nil {
-        file.identifiers[name] = id
-      }
-      if let failure = add(
-        item.scene, named: item.name, to: &file, path: path, targets: targets,
-        configuration: configuration, baseline: baseline, context: context,
-        sceneID: item.document?.id,
-        sceneAliases: item.document.map { [$0.id, $0.title] } ?? [], identifiers: identifiers,
-        progress: { progress(item.heading ?? shown, $0, $1) })
-      {
-        context.writeError(failure.map { "\($0.text)\n" }.joined())
-        var failed = CheckedFile(path: shown, failure: failure)
-        failed.shard = part.map {
-          var p = $0
-          p.failedScene = item.document?.id
-          return p
-        }
-        return failed
-      }
-      if let id = item.document?.id {
-        part?.checked.append((id, file.problems.count - problemsBefore))
-      }
-    }
-    file.shard = part
-    return file
   }
 
   /// `--shard`: this part's paths, in the order given; for each document whose scenes are
@@ -262,49 +247,6 @@ public enum ValidateCommand: Command {
       }
     }
     return (mine, scenes, documents.filter { scenes[$0.key] != nil })
-  }
-
-  /// Validates one scene of a file and adds its layouts and problems to `file`; the
-  /// diagnostics when the engine refuses the scene.
-  static func add(
-    _ scene: AdaptiveScene, named sceneName: String, to file: inout CheckedFile, path: String,
-    targets: [ValidationTarget], configuration: ValidationConfiguration, baseline: Baseline?,
-    context: CommandContext, sceneID: String? = nil, sceneAliases: [String] = [],
-    identifiers: [String: String] = [:],
-    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
-  ) -> [FileDiagnostic]? {
-    let reports: [TargetReport]
-    let sceneWide: [ValidationProblem]
-    do {
-      (reports, sceneWide) = try Validator.validate(
-        scene, targets: targets, rules: configuration.rules, progress: progress)
-    } catch {
-      return error.diagnostics.map(FileDiagnostic.init)
-    }
-    let shown = file.path
-    var suppressed = 0
-    func keep(_ problem: ValidationProblem) -> Bool {
-      if configuration.suppression(
-        for: problem, path: path, scene: sceneName, cwd: context.currentDirectory,
-        itemID: identifiers[problem.item], sceneAliases: sceneAliases) != nil
-        || baseline?.contains(problem, file: shown) == true
-      {
-        suppressed += 1
-        return false
-      }
-      return true
-    }
-    let sceneProblems = sceneWide.filter(keep)
-    file.problems += sceneProblems
-    if sceneID != nil { file.sceneWideProblems[sceneName, default: []] += sceneProblems }
-    file.layouts += reports.map { report in
-      var report = report
-      report.problems = report.problems.filter(keep)
-      return CheckedLayout(
-        scene: sceneName, report: report, sceneID: sceneID, identifiers: identifiers)
-    }
-    file.suppressed += suppressed
-    return nil
   }
 
   /// `--config FILE`, else `.adaptive.json` in the working directory or the nearest folder

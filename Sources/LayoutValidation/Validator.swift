@@ -1,12 +1,13 @@
 import AdaptiveLayout
 import DeviceProfiles
 import SizeClasses
-import TraitDiff
 
 /// Checks a scene in every target, reusing one live engine: each step applies only what differs
 /// from the last (the scene diff, then the new size and safe area). A target whose layout has a
-/// conflict is laid out afresh for the report, so that which constraint is broken never depends
-/// on the order targets were visited.
+/// conflict or an ambiguity is laid out afresh for the report, so that which constraint is
+/// broken, and where an ambiguous view lands, never depend on the order targets were visited:
+/// a target's report is the same in any walk, which lets `chains(count:)` cut the walk for
+/// several threads.
 public enum Validator {
   /// The reports of every target, in order, and the scene-wide warnings (constraints installed in
   /// no class).
@@ -19,36 +20,11 @@ public enum Validator {
   )
     throws(SceneValidationError) -> (reports: [TargetReport], sceneWarnings: [ValidationProblem])
   {
-    var sceneWarnings: [ValidationProblem] = []
-    if let severity = rules[.neverInstalled].diagnosticSeverity {
-      for c in scene.constraintsInstalledInNoClass {
-        sceneWarnings.append(
-          ValidationProblem(
-            .neverInstalled, severity, at: c.description.location,
-            "'\(c.description.displayName)' is installed in no size class",
-            item: c.description.displayName))
-      }
-    }
-    guard let first = targets.first else { return ([], sceneWarnings) }
-    var live = try LiveScene(scene, traits: first.traits, environment: first.environment)
-    var reports: [TargetReport] = []
-    for (i, target) in targets.enumerated() {
-      if i > 0 {
-        do {
-          try live.change(to: target.traits, environment: target.environment)
-        } catch {
-          // A change the engine refuses (SceneLoader checks every class, so only if the model
-          // disagrees) leaves the live scene half changed: start again from this target.
-          live = try LiveScene(scene, traits: target.traits, environment: target.environment)
-        }
-      }
-      var engine = live.engine
-      if !engine.conflicts.isEmpty {
-        engine = try LayoutEngine(
-          scene: scene.resolved(for: target.traits).scene, environment: target.environment)
-      }
-      reports.append(report(target, engine: engine, resolved: live.resolved, rules: rules))
-      progress(reports.count, targets.count)
+    let sceneWarnings = self.sceneWarnings(scene, rules: rules)
+    var done = 0
+    let reports = try walk(scene, targets: targets[...], rules: rules) {
+      done += 1
+      progress(done, targets.count)
     }
     return (reports, sceneWarnings)
   }
@@ -66,9 +42,12 @@ public enum Validator {
       alternativeFrames: alternativeFrames)
   }
 
+  /// `ambiguities`, when given, are the engine's free axes as the caller found them (an empty
+  /// list for a layout known to be fixed), so they are not searched for twice.
   static func report(
     _ target: ValidationTarget, engine: LayoutEngine, resolved: ResolvedScene,
-    rules: RuleSeverities = RuleSeverities(), alternativeFrames: Bool = true
+    rules: RuleSeverities = RuleSeverities(), alternativeFrames: Bool = true,
+    ambiguities known: [AxisAmbiguity]? = nil
   ) -> TargetReport {
     var problems: [ValidationProblem] = []
     func add(_ rule: ValidationRule, _ make: (LayoutDiagnostic.Severity) -> ValidationProblem) {
@@ -101,7 +80,7 @@ public enum Validator {
     func location(of view: String) -> SourceLocation { viewLocations[view] ?? .unknown }
     let ambiguities =
       rules.isEnabled(.ambiguousLayout)
-      ? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
+      ? known ?? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
     for a in ambiguities {
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
       let isGuide = a.kind == .guide

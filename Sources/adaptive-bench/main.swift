@@ -5,6 +5,7 @@ import LayoutSolver
 
 let usage = """
   usage: adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]
+         adaptive-bench scene --emit [--n N]      (prints the generated N-view card scene)
          adaptive-bench scene --stacks [--n ROWS,ROWS] [--repeat K]
          adaptive-bench solver [--json] [--workload W1|…|W6]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
@@ -133,11 +134,16 @@ case "scene", "rotate", "validate":
   var sizes: [Int]?
   var repeats = 5
   var stacks = false
+  var emit = false
   var rest = Array(arguments.dropFirst())
   while let flag = rest.first {
     rest.removeFirst()
     if flag == "--stacks", arguments.first == "scene" {
       stacks = true
+      continue
+    }
+    if flag == "--emit", arguments.first == "scene" {
+      emit = true
       continue
     }
     guard let text = rest.first else { usageError("\(flag) needs a value") }
@@ -155,6 +161,9 @@ case "scene", "rotate", "validate":
   }
   do {
     switch arguments.first {
+    case "scene" where emit:
+      // The generated card grid as `.scene` text, for timing `adaptive validate` on it.
+      for n in sizes ?? [1000] { print(SceneBenchmark.generatedScene(views: n), terminator: "") }
     case "scene" where stacks:
       try StackBenchmark.run(rows: sizes ?? [100, 1000], repeats: repeats)
     case "scene": try SceneBenchmark.runScene(sizes: sizes ?? [1000, 10000], repeats: repeats)

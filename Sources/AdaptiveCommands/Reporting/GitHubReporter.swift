@@ -8,38 +8,41 @@ import LayoutValidation
 /// and `,`.
 enum GitHubReporter {
   static func render(_ run: ValidationRun) -> String {
+    run.files.map(file).joined() + TextReporter.total(run) + "\n"
+  }
+
+  /// One file's annotations: what `render` prints for it, and `ReportStream` as soon as the file
+  /// is done.
+  static func file(_ file: CheckedFile) -> String {
     var out = ""
-    for file in run.files {
-      if let failure = file.failure {
-        for d in failure {
-          var properties = ["file=\(property(d.location?.path ?? file.path))"]
-          if let at = d.location, at.line > 0 {
-            properties += ["line=\(at.line)", "col=\(at.column)"]
-          }
-          properties.append("title=\(property("adaptive: not checked"))")
-          out +=
-            "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(data(d.message))\n"
+    if let failure = file.failure {
+      for d in failure {
+        var properties = ["file=\(property(d.location?.path ?? file.path))"]
+        if let at = d.location, at.line > 0 {
+          properties += ["line=\(at.line)", "col=\(at.column)"]
         }
-        continue
-      }
-      for group in GroupedProblem.group(file) {
-        let p = group.problem
-        // A problem without a place in the file (a conflict among the root's own constraints)
-        // is annotated on the file.
-        let known = p.location.line > 0 && !p.location.path.isEmpty
-        var properties = ["file=\(property(known ? p.location.path : file.path))"]
-        if known {
-          properties.append("line=\(p.location.line)")
-          properties.append("col=\(p.location.column)")
-        }
-        // A document view's id after its name, as Xcode's Document Outline can find it.
-        let id = file.identifiers[p.item].map { " (\($0))" } ?? ""
-        properties.append("title=\(property("\(p.rule.id): \(p.item)\(id)"))")
+        properties.append("title=\(property("adaptive: not checked"))")
         out +=
-          "::\(p.severity.rawValue) \(properties.joined(separator: ","))::\(data(group.message))\n"
+          "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(data(d.message))\n"
       }
+      return out
     }
-    out += TextReporter.total(run) + "\n"
+    for group in GroupedProblem.group(file) {
+      let p = group.problem
+      // A problem without a place in the file (a conflict among the root's own constraints)
+      // is annotated on the file.
+      let known = p.location.line > 0 && !p.location.path.isEmpty
+      var properties = ["file=\(property(known ? p.location.path : file.path))"]
+      if known {
+        properties.append("line=\(p.location.line)")
+        properties.append("col=\(p.location.column)")
+      }
+      // A document view's id after its name, as Xcode's Document Outline can find it.
+      let id = file.identifiers[p.item].map { " (\($0))" } ?? ""
+      properties.append("title=\(property("\(p.rule.id): \(p.item)\(id)"))")
+      out +=
+        "::\(p.severity.rawValue) \(properties.joined(separator: ","))::\(data(group.message))\n"
+    }
     return out
   }
 

@@ -6,42 +6,70 @@ import LayoutValidation
 /// (`ok`, or counts by rule); at the end the total.
 enum TextReporter {
   static func render(_ run: ValidationRun) -> String {
-    var out = ""
-    if let path = run.configurationPath { out += "using configuration \(path)\n" }
-    for file in run.files {
-      if file.failure != nil {
-        out += "\(file.path): \(file.summary)\n"
-        continue
-      }
-      if file.isDocument {
-        // Each scene of a storyboard or xib is its own entry, with its own summary line.
-        for scene in file.sceneNames {
-          let layouts = file.layouts.filter { $0.scene == scene }
-          for problem in file.sceneWideProblems[scene] ?? [] {
-            out += line(problem, ids: layouts.first?.identifiers ?? [:])
-          }
-          for layout in layouts where !layout.report.problems.isEmpty {
-            out += "== \(layout.label(describe(layout.report.target)))\n"
-            for problem in layout.report.problems { out += line(problem, ids: layout.identifiers) }
-          }
-          out +=
-            "\(file.path): scene \(scene): \(CheckedFile.summary(file.problems(ofScene: scene))) "
-            + "in \(Plural.count(layouts.count, "layout"))\n"
-        }
-      } else {
-        for problem in file.problems { out += line(problem) }
-        let several = Set(file.layouts.map(\.scene)).count > 1
-        for layout in file.layouts where !layout.report.problems.isEmpty {
-          out += "== \(layout.label(describe(layout.report.target), withScene: several))\n"
-          for problem in layout.report.problems { out += line(problem) }
-        }
-      }
-      var summary = "\(file.path): \(file.summary) in \(Plural.count(file.layouts.count, "layout"))"
-      if file.suppressed > 0 { summary += ", \(file.suppressed) suppressed" }
-      out += summary + "\n"
-    }
+    var out = head(run)
+    for file in run.files { out += self.file(file) }
     out += total(run) + "\n"
     return out
+  }
+
+  // The pieces below make up `render`; `ReportStream` prints the same pieces as a run goes, so
+  // a streamed report is `render`'s text, byte for byte.
+
+  /// What comes before the files: the configuration used, if any.
+  static func head(_ run: ValidationRun) -> String {
+    run.configurationPath.map { "using configuration \($0)\n" } ?? ""
+  }
+
+  /// One file: its problems under their layouts (a document scene by scene), then its summary.
+  static func file(_ file: CheckedFile) -> String {
+    if file.failure != nil { return "\(file.path): \(file.summary)\n" }
+    var out = ""
+    if file.isDocument {
+      for scene in file.sceneNames { out += self.scene(scene, of: file) }
+    } else {
+      out += lines(file.problems)
+      let several = Set(file.layouts.map(\.scene)).count > 1
+      for layout in file.layouts { out += self.layout(layout, withScene: several) }
+    }
+    return out + summary(file)
+  }
+
+  /// One scene of a storyboard or xib, its own entry with its own summary line: its scene-wide
+  /// problems, its layouts, its summary. Each piece reads only that scene's problems and
+  /// layouts, so it can be printed as soon as they are done.
+  static func scene(_ scene: String, of file: CheckedFile) -> String {
+    let layouts = file.layouts.filter { $0.scene == scene }
+    var out = lines(file.sceneWideProblems[scene] ?? [], ids: layouts.first?.identifiers ?? [:])
+    for layout in layouts { out += self.layout(layout) }
+    return out + sceneSummary(scene, of: file)
+  }
+
+  /// Problems as compilers print them, one after another.
+  static func lines(_ problems: [ValidationProblem], ids: [String: String] = [:]) -> String {
+    problems.map { line($0, ids: ids) }.joined()
+  }
+
+  /// A layout's problems under its heading (a document scene's with their ids), or nothing for
+  /// a layout without problems.
+  static func layout(_ layout: CheckedLayout, withScene: Bool = false) -> String {
+    guard !layout.report.problems.isEmpty else { return "" }
+    let ids = layout.sceneID != nil ? layout.identifiers : [:]
+    return "== \(layout.label(describe(layout.report.target), withScene: withScene))\n"
+      + lines(layout.report.problems, ids: ids)
+  }
+
+  /// A document scene's summary line: `ok`, or counts by rule, in how many layouts.
+  static func sceneSummary(_ scene: String, of file: CheckedFile) -> String {
+    let count = file.layouts.count { $0.scene == scene }
+    return "\(file.path): scene \(scene): \(CheckedFile.summary(file.problems(ofScene: scene))) "
+      + "in \(Plural.count(count, "layout"))\n"
+  }
+
+  /// A checked file's summary line: `ok`, or counts by rule, in how many layouts.
+  static func summary(_ file: CheckedFile) -> String {
+    var summary = "\(file.path): \(file.summary) in \(Plural.count(file.layouts.count, "layout"))"
+    if file.suppressed > 0 { summary += ", \(file.suppressed) suppressed" }
+    return summary + "\n"
   }
 
   /// A problem as compilers print it, with its notes; `ids` (a document scene's views' ids by

@@ -1,0 +1,146 @@
+import AdaptiveLayout
+import LayoutValidation
+import SizeClasses
+
+/// One file of a `validate` run, read and ready to lay out: what is known of it before any
+/// layout (its failure, its scene-wide problems, its views' ids, its shard part) and the scenes
+/// still to lay out, whose layouts are added as they are done.
+struct FilePlan {
+  /// The file as far as it is checked.
+  var file: CheckedFile
+  /// The file's path as given (`-` for standard input), for suppressions.
+  var path: String
+  /// Its scenes to lay out, in order (none for a file that failed).
+  var units: [SceneUnit]
+  /// How many of `units` are done and in `file`.
+  var finished = 0
+
+  /// Whether every scene is done.
+  var isDone: Bool { finished == units.count }
+
+  /// Whether the text report can print each scene's layouts as they are done, in the order
+  /// and form of the whole file's report: a document's scenes (each its own entry) with names
+  /// that tell them apart (the report gathers a scene's layouts by name), or a file of one
+  /// scene; in both cases with layouts to report.
+  func printsLayouts(targets: Int) -> Bool {
+    guard targets > 0, !units.isEmpty else { return false }
+    if units.allSatisfy({ $0.sceneID != nil }) {
+      return Set(units.map(\.name)).count == units.count
+    }
+    return units.count == 1
+  }
+}
+
+/// One scene of a file, to lay out in every target.
+struct SceneUnit {
+  /// The scene with its variations.
+  var scene: AdaptiveScene
+  /// Its name in reports.
+  var name: String
+  /// A document scene's id; nil for a `.scene` file.
+  var sceneID: String?
+  /// The names a suppression may give the scene: a document scene's id and title.
+  var aliases: [String]
+  /// The document id of each view, by name.
+  var identifiers: [String: String]  // lookups only
+}
+
+extension ValidateCommand {
+  /// One file read: a failure is written to stderr and recorded, and the run goes on to the
+  /// next file; each of its scenes (a `.scene` file has one; a storyboard or xib each of its
+  /// scenes, `--scene` picking one, under its `ID "Title"`) planned with its scene-wide problems,
+  /// suppressed and baselined ones left out. A scene the engine would refuse in a target fails
+  /// the file here, before any layout, so that no scene of it has been reported yet.
+  static func plan(
+    _ path: String, scene wanted: String? = nil, only: Set<String>? = nil,
+    loaded preloaded: SceneLoading? = nil, targets: [ValidationTarget],
+    configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext
+  ) -> FilePlan {
+    let shown = CommandContext.displayPath(path)
+    let (loaded, diagnostics) = preloaded ?? context.sceneLoading(path, scene: wanted)
+    context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
+    guard let loaded else {
+      return FilePlan(file: CheckedFile(path: shown, failure: diagnostics), path: path, units: [])
+    }
+    var plan = FilePlan(file: CheckedFile(path: shown), path: path, units: [])
+    var part: ShardPart?
+    if only != nil {
+      part = ShardPart(scenes: loaded.compactMap { $0.document?.id })
+    }
+    for item in loaded {
+      if let only, let id = item.document?.id, !only.contains(id) { continue }
+      let unit = SceneUnit(
+        scene: item.scene, name: item.name, sceneID: item.document?.id,
+        aliases: item.document.map { [$0.id, $0.title] } ?? [], identifiers: item.identifiers)
+      for (name, id) in unit.identifiers where plan.file.identifiers[name] == nil {
+        plan.file.identifiers[name] = id
+      }
+      if let refusal = Validator.refusal(item.scene, targets: targets) {
+        let failure = refusal.diagnostics.map(FileDiagnostic.init)
+        context.writeError(failure.map { "\($0.text)\n" }.joined())
+        var failed = CheckedFile(path: shown, failure: failure)
+        failed.shard = part.map {
+          var p = $0
+          p.failedScene = item.document?.id
+          return p
+        }
+        return FilePlan(file: failed, path: path, units: [])
+      }
+      var suppressed = 0
+      let sceneProblems = Validator.sceneWarnings(item.scene, rules: configuration.rules).filter {
+        keep(
+          $0, of: unit, path: path, shown: shown, configuration: configuration,
+          baseline: baseline, context: context, suppressed: &suppressed)
+      }
+      plan.file.suppressed += suppressed
+      plan.file.problems += sceneProblems
+      if unit.sceneID != nil {
+        plan.file.sceneWideProblems[unit.name, default: []] += sceneProblems
+      }
+      if let id = unit.sceneID { part?.checked.append((id, sceneProblems.count)) }
+      plan.units.append(unit)
+    }
+    plan.file.shard = part
+    return plan
+  }
+
+  /// Adds layouts of a scene, as its targets gave them in order, to its file, suppressed and
+  /// baselined problems left out.
+  static func add(
+    _ reports: [TargetReport], of unit: SceneUnit, to plan: inout FilePlan,
+    configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext
+  ) {
+    var suppressed = 0
+    let shown = plan.file.path
+    plan.file.layouts += reports.map { report in
+      var report = report
+      report.problems = report.problems.filter {
+        keep(
+          $0, of: unit, path: plan.path, shown: shown, configuration: configuration,
+          baseline: baseline, context: context, suppressed: &suppressed)
+      }
+      return CheckedLayout(
+        scene: unit.name, report: report, sceneID: unit.sceneID, identifiers: unit.identifiers)
+    }
+    plan.file.suppressed += suppressed
+  }
+
+  /// Whether a problem is reported: false (and counted in `suppressed`) when a suppression of
+  /// the configuration or the baseline covers it. `path` is the file as given, `shown` as
+  /// reports name it.
+  static func keep(
+    _ problem: ValidationProblem, of unit: SceneUnit, path: String, shown: String,
+    configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext,
+    suppressed: inout Int
+  ) -> Bool {
+    if configuration.suppression(
+      for: problem, path: path, scene: unit.name, cwd: context.currentDirectory,
+      itemID: unit.identifiers[problem.item], sceneAliases: unit.aliases) != nil
+      || baseline?.contains(problem, file: shown) == true
+    {
+      suppressed += 1
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,116 @@
+import AdaptiveLayout
+import LayoutValidation
+import SizeClasses
+
+extension ValidateCommand {
+  /// One piece of work for a thread: one chain of one scene's targets, walked by its own live
+  /// engine.
+  struct ChainTask: Sendable {
+    /// The scene's number among all the run's scenes.
+    var unit: Int
+    /// The scene.
+    var scene: AdaptiveScene
+    /// The chain's targets, in order.
+    var targets: ArraySlice<ValidationTarget>
+    /// The rules to check.
+    var rules: RuleSeverities
+
+    /// The chain's reports, or why the engine refused the scene.
+    @Sendable func run(meter: ProgressMeter) -> Result<[TargetReport], SceneValidationError> {
+      Result { () throws(SceneValidationError) in
+        try Validator.walk(scene, targets: targets, rules: rules) { meter.advance() }
+      }
+    }
+  }
+
+  /// Lays out every planned scene in every target on `jobs` threads, each scene cut into the
+  /// chains `Validator.chains` gives (so the output never depends on `jobs`), and hands back
+  /// the results on this thread in order: `add` puts a chain's reports (in target order) into
+  /// its file, `done` takes each file once all its scenes are in, in file order; `stream`
+  /// prints each piece as soon as it and everything before it are done.
+  static func validate(
+    _ plans: inout [FilePlan], targets: [ValidationTarget], rules: RuleSeverities, jobs: Int,
+    meter: ProgressMeter, stream: ReportStream?, writeError: (String) -> Void,
+    add: (inout FilePlan, SceneUnit, [TargetReport]) -> Void, done: (FilePlan) -> Void
+  ) {
+    var units: [(file: Int, unit: Int)] = []
+    for (f, plan) in plans.enumerated() {
+      for u in plan.units.indices { units.append((f, u)) }
+    }
+    meter.setTotal(units.count * targets.count)
+    let printsLayouts = plans.map {
+      stream?.printsLayouts == true && $0.printsLayouts(targets: targets.count)
+    }
+    var nextFile = 0
+    func flush() {
+      while nextFile < plans.count && plans[nextFile].isDone {
+        stream?.file(plans[nextFile].file, layoutsPrinted: printsLayouts[nextFile])
+        done(plans[nextFile])
+        nextFile += 1
+      }
+    }
+    // One chain of scene `g` done: `first` and `last` say whether it is the scene's first and
+    // last chain.
+    func chainDone(
+      _ g: Int, _ result: Result<[TargetReport], SceneValidationError>, first: Bool, last: Bool
+    ) {
+      let (f, u) = units[g]
+      let unit = plans[f].units[u]
+      let prints = printsLayouts[f] && plans[f].file.failure == nil
+      if first && prints { stream?.sceneStart(unit, of: plans[f].file) }
+      switch result {
+      case .success(let reports):
+        guard plans[f].file.failure == nil else { break }
+        let before = plans[f].file.layouts.count
+        add(&plans[f], unit, reports)
+        if prints { stream?.layouts(plans[f].file.layouts[before...]) }
+      case .failure(let error):
+        // Not reached: `plan` asked `Validator.refusal`, which finds whatever the engine would
+        // refuse in these targets. Were it reached, the file fails as a refused scene does.
+        guard plans[f].file.failure == nil else { break }
+        let failure = error.diagnostics.map(FileDiagnostic.init)
+        writeError(failure.map { "\($0.text)\n" }.joined())
+        plans[f].fail(failure, scene: unit.sceneID)
+      }
+      guard last else { return }
+      if prints { stream?.sceneEnd(unit, of: plans[f].file) }
+      plans[f].finished += 1
+      flush()
+    }
+    flush()
+    let chains = Validator.chains(count: targets.count)
+    guard !chains.isEmpty else {
+      // No targets: every scene is done with no layouts.
+      for g in units.indices { chainDone(g, .success([]), first: true, last: true) }
+      return
+    }
+    var tasks: [ChainTask] = []
+    for (g, (f, u)) in units.enumerated() {
+      for chain in chains {
+        tasks.append(
+          ChainTask(unit: g, scene: plans[f].units[u].scene, targets: targets[chain], rules: rules))
+      }
+    }
+    let work = tasks
+    OrderedWorkers.run(
+      count: work.count, jobs: jobs, work: { work[$0].run(meter: meter) }, idle: meter.refresh,
+      deliver: { i, result in
+        chainDone(
+          work[i].unit, result, first: i == 0 || work[i - 1].unit != work[i].unit,
+          last: i + 1 == work.count || work[i + 1].unit != work[i].unit)
+      })
+  }
+}
+
+extension FilePlan {
+  /// Turns the file into one that could not be checked: the engine refused one of its scenes.
+  mutating func fail(_ diagnostics: [FileDiagnostic], scene: String?) {
+    var failed = CheckedFile(path: file.path, failure: diagnostics)
+    failed.shard = file.shard.map {
+      var part = $0
+      part.failedScene = scene
+      return part
+    }
+    file = failed
+  }
+}

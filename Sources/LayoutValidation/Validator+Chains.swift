@@ -1,0 +1,122 @@
+import AdaptiveLayout
+import SizeClasses
+import TraitDiff
+
+/// Validation cut into independent pieces, for running on several cores: the targets split
+/// into a few chains, each walked by its own live engine, so that each chain keeps the
+/// incremental path (one trait change to the next) and only a few engines are alive at once.
+extension Validator {
+  /// How many targets a chain holds at least. A chain starts on a fresh engine, which on a
+  /// small scene costs about 25 incremental steps (the bundled scenes: 8 chains of 12 cost 25%
+  /// more instructions than one walk, 4 chains of 24 about 10%).
+  public static let minimumChainLength = 16
+  /// How many chains a scene's targets are cut into at most: enough to keep a CI machine's
+  /// cores busy on one scene (several files keep more busy), few enough that most targets are
+  /// reached incrementally.
+  public static let maximumChainCount = 4
+
+  /// The targets' indices cut into consecutive chains: at most `maximumChainCount`, each at
+  /// least `minimumChainLength` long (one chain for a short list), lengths differing by at most
+  /// one.
+  ///
+  /// The cut depends on the number of targets alone, never on how many threads run them: each
+  /// chain starts on a fresh engine, so a cut that followed the core count could make the
+  /// output (an ambiguous view's frame, which depends on the solver's history) follow it too.
+  public static func chains(count: Int) -> [Range<Int>] {
+    guard count > 0 else { return [] }
+    let n = max(1, min(maximumChainCount, count / minimumChainLength))
+    return (0..<n).map { i in (i * count / n)..<((i + 1) * count / n) }
+  }
+
+  /// The warnings about the scene as a whole, which no layout is needed for: constraints
+  /// installed in no class (`never-installed`), when that rule is on.
+  public static func sceneWarnings(_ scene: AdaptiveScene, rules: RuleSeverities = RuleSeverities())
+    -> [ValidationProblem]
+  {
+    guard let severity = rules[.neverInstalled].diagnosticSeverity else { return [] }
+    return scene.constraintsInstalledInNoClass.map { c in
+      ValidationProblem(
+        .neverInstalled, severity, at: c.description.location,
+        "'\(c.description.displayName)' is installed in no size class",
+        item: c.description.displayName)
+    }
+  }
+
+  /// Why the engine would refuse the scene in one of the targets: the diagnostics of the first
+  /// target (in order) whose resolution breaks Auto Layout's rules, or nil when every target
+  /// can be laid out.
+  ///
+  /// An engine refuses a resolved scene exactly when `Scene.validate()` finds a problem in it,
+  /// whatever the environment, so after a nil here no chain of these targets throws: a caller
+  /// can stream one scene's results before the next is done without a later scene of the same
+  /// file turning the file into a failure. Loaders check every class, so only a model that
+  /// disagrees with them gets a refusal.
+  public static func refusal(_ scene: AdaptiveScene, targets: [ValidationTarget])
+    -> SceneValidationError?
+  {
+    var seen: Set<SizeClassPair> = []  // membership only
+    for target in targets where seen.insert(target.traits).inserted {
+      let diagnostics = scene.resolved(for: target.traits).scene.validate()
+      if !diagnostics.isEmpty { return SceneValidationError(diagnostics: diagnostics) }
+    }
+    return nil
+  }
+
+  /// The reports of one chain of targets, in order, walked by one live engine from the first
+  /// target (laid out afresh) to the last; `progress` is told after each target. What
+  /// `validate` does for the whole list, without the scene-wide warnings.
+  public static func walk(
+    _ scene: AdaptiveScene, targets: ArraySlice<ValidationTarget>,
+    rules: RuleSeverities = RuleSeverities(), progress: () -> Void = {}
+  ) throws(SceneValidationError) -> [TargetReport] {
+    guard let first = targets.first else { return [] }
+    var live = try LiveScene(scene, traits: first.traits, environment: first.environment)
+    var reports: [TargetReport] = []
+    reports.reserveCapacity(targets.count)
+    // Whether the reports say if a layout is ambiguous (the rule is on), and the last one did.
+    let checksAmbiguity = rules.isEnabled(.ambiguousLayout)
+    var lastAmbiguous = false
+    for (i, target) in zip(targets.indices, targets) {
+      // Whether `live` was laid out afresh for this target: the chain's first, after a refused
+      // change, or after an ambiguous target.
+      var fresh = i == targets.startIndex
+      if !fresh && lastAmbiguous && checksAmbiguity {
+        // After an ambiguous target the next is most likely ambiguous too (the same constraints
+        // in another size), and its report wants a fresh engine: lay it out afresh at once
+        // rather than change the live engine and ask it first; the walk goes on from there. A
+        // fresh engine's report is right either way: the guess only saves work.
+        live = try LiveScene(scene, traits: target.traits, environment: target.environment)
+        fresh = true
+      } else if !fresh {
+        do {
+          try live.change(to: target.traits, environment: target.environment)
+        } catch {
+          // A change the engine refuses (SceneLoader checks every class, so only if the model
+          // disagrees) leaves the live scene half changed: start again from this target.
+          live = try LiveScene(scene, traits: target.traits, environment: target.environment)
+          fresh = true
+        }
+      }
+      var engine = live.engine
+      // A layout with a conflict or an ambiguity is reported from a fresh engine: which
+      // constraint the engine breaks, and where an ambiguous view lands, depend on the solver's
+      // history, and a target's report must not depend on which targets came before it (nor on
+      // where a chain starts). A layout with neither has one solution, whatever the path.
+      var known: [AxisAmbiguity]?
+      if !fresh {
+        if engine.conflicts.isEmpty && engine.ambiguities().isEmpty {
+          known = []  // fixed: the report need not ask again
+        } else {
+          engine = try LayoutEngine(
+            scene: scene.resolved(for: target.traits).scene, environment: target.environment)
+        }
+      }
+      let made = report(
+        target, engine: engine, resolved: live.resolved, rules: rules, ambiguities: known)
+      lastAmbiguous = made.problems.contains { $0.rule == .ambiguousLayout }
+      reports.append(made)
+      progress()
+    }
+    return reports
+  }
+}

@@ -1,0 +1,68 @@
+import AdaptiveLayout
+import DeviceProfiles
+import SizeClasses
+import Testing
+
+@testable import LayoutValidation
+
+/// The walk cut into chains for several threads (issue 13): a target's report does not depend
+/// on the targets walked before it, so any cut gives the same reports.
+@Suite struct ValidatorChainTests {
+  @Test func chainsCutTheTargetsIntoEvenConsecutivePieces() {
+    #expect(Validator.chains(count: 0).isEmpty)
+    // Fewer than two chains' worth (2 × 16): one chain.
+    #expect(Validator.chains(count: 7) == [0..<7])
+    #expect(Validator.chains(count: 31) == [0..<31])
+    // 40 / 16 = 2 chains, cut at 40 · 1 / 2 = 20.
+    #expect(Validator.chains(count: 40) == [0..<20, 20..<40])
+    // 98 targets (the 9 canvases and 40 bundled configurations, both directions): 98 / 16 = 6
+    // chains' worth, at most 4, cut at 98 · i / 4 = 24.5 i rounded down: 0, 24, 49, 73, 98.
+    #expect(Validator.chains(count: 98) == [0..<24, 24..<49, 49..<73, 73..<98])
+  }
+
+  /// A box of fixed size held only at the right (`trailing >= superview.trailing - 10`): free
+  /// on both axes. A walk that kept the box where the last target left it put it off screen
+  /// in a narrower target after a wider one (three such warnings over every target); laid out
+  /// afresh it sits at the top left, on screen everywhere.
+  static let drifting = """
+    view box
+    box.width = 100
+    box.height = 40
+    box.trailing >= superview.trailing - 10
+
+    """
+
+  static func everyTarget() throws -> [ValidationTarget] {
+    ValidationTarget.bothDirections(
+      ValidationTarget.canvases() + ValidationTarget.devices(try ProfileCatalog.bundled()))
+  }
+
+  @Test func aTargetsReportIsTheSameWhateverCameBeforeIt() throws {
+    let scene = try ValidatorTests.scene(Self.drifting)
+    let targets = try Self.everyTarget()
+    #expect(targets.count == 98)
+    let walked = try Validator.validate(scene, targets: targets).reports
+    let alone = try targets.map { try Validator.validate(scene, targets: [$0]).reports[0] }
+    #expect(walked == alone)
+    let backwards = try Validator.validate(scene, targets: targets.reversed()).reports
+    #expect(walked == backwards.reversed())
+    // The box is ambiguous in every target (two axes), and never off screen.
+    #expect(walked.allSatisfy { $0.problems.map(\.rule) == [.ambiguousLayout, .ambiguousLayout] })
+  }
+
+  @Test func chainsWalkedApartGiveTheWholeWalksReports() throws {
+    let scene = try ValidatorTests.scene(
+      Self.drifting + "when width compact {\n  box.width = 300\n}\n")
+    let targets = try Self.everyTarget()
+    let whole = try Validator.validate(scene, targets: targets).reports
+    let chains = Validator.chains(count: targets.count)
+    #expect(chains.count == 4)
+    let pieces = try chains.flatMap { try Validator.walk(scene, targets: targets[$0]) }
+    #expect(pieces == whole)
+  }
+
+  @Test func aSceneEveryTargetCanLayOutIsNotRefused() throws {
+    let scene = try ValidatorTests.scene(Self.drifting)
+    #expect(Validator.refusal(scene, targets: try Self.everyTarget()) == nil)
+  }
+}
