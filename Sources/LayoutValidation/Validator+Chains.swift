@@ -87,6 +87,14 @@ extension Validator {
         // fresh engine's report is right either way: the guess only saves work.
         live = try LiveScene(scene, traits: target.traits, environment: target.environment)
         fresh = true
+      } else if !fresh && target.isRightToLeft != targets[i - 1].isRightToLeft {
+        // A change of direction re-derives every constraint on a leading or trailing edge:
+        // most of a layout's horizontal constraints leave the solver and come back, and each
+        // removal re-optimizes over whole objective rows, which grows faster than the layout
+        // (the right-to-left switch was most of validating a 3,000-view card grid). A fresh
+        // build is linear; targets come left to right first, so a walk switches once at most.
+        live = try LiveScene(scene, traits: target.traits, environment: target.environment)
+        fresh = true
       } else if !fresh {
         do {
           try live.change(to: target.traits, environment: target.environment)
