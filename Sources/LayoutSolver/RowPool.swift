@@ -244,11 +244,8 @@ struct RowPool {
         }
       }
     }
-    if insertedCount > 0 {
-      newSymbols.withUnsafeBufferPointer {
-        inserted.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<insertedCount]))
-      }
-    }
+    // One by one: usually one or two, where a bulk append's fixed cost was several times theirs.
+    for k in 0..<insertedCount { inserted.append(newSymbols[k]) }
     scratchInserted = newSymbols
     if newCount <= capacity[r] {
       symbols.withUnsafeMutableBufferPointer { target in
@@ -284,8 +281,14 @@ struct RowPool {
   }
 
   /// Rewrites the pool without garbage once garbage is at least half of it.
+  @inline(__always)
   private mutating func compactIfWasteful() {
-    guard garbage > 4096 && 2 * garbage > symbols.count else { return }
+    if garbage > 4096 && 2 * garbage > symbols.count { compact() }
+  }
+
+  /// Rewrites the pool without garbage (see `compactIfWasteful`): out of line, as it is rare.
+  @inline(never)
+  private mutating func compact() {
     var newSymbols: [Int32] = []
     var newCoefficients: [Double] = []
     newSymbols.reserveCapacity(symbols.count - garbage)

@@ -137,9 +137,9 @@ struct Tableau {
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
     // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums).
-    var column: [Int32] = []
-    column.reserveCapacity(4)
-    self.columns.append(column)
+    // Allocated at that size directly: `reserveCapacity` on an empty array took the slow path
+    // of growing one, a fifth of what a new symbol cost.
+    self.columns.append([Int32](unsafeUninitializedCapacity: 8) { _, count in count = 0 })
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -224,17 +224,30 @@ struct Tableau {
   mutating func addSubstituted(_ coefficient: Double, _ symbol: Int32, to row: inout SparseRow) {
     let r = rowOfSymbol[Int(symbol)]
     if r < 0 {
-      row.add(coefficient, symbol)
+      Tableau.add(coefficient, symbol, to: &row)
     } else if isDeferredRow[Int(r)] {
       let expanded = expand(row: Int(r))
       for k in 0..<expanded.count {
-        row.add(coefficient * expanded.coefficients[k], expanded.symbols[k])
+        Tableau.add(coefficient * expanded.coefficients[k], expanded.symbols[k], to: &row)
       }
     } else {
       let ri = Int(r)
       for k in 0..<rows.count(ri) {
-        row.add(coefficient * rows.coefficient(ri, k), rows.symbol(ri, k))
+        Tableau.add(coefficient * rows.coefficient(ri, k), rows.symbol(ri, k), to: &row)
       }
+    }
+  }
+
+  /// `row.add(coefficient, symbol)`, appending when `symbol` sorts after every entry: what a new
+  /// row built from sorted rows and new symbols mostly does. `Array.insert` at the end went
+  /// through the generic `replaceSubrange`, at ten times the cost of an append.
+  @inline(__always)
+  static func add(_ coefficient: Double, _ symbol: Int32, to row: inout SparseRow) {
+    if let last = row.symbols.last, last >= symbol {
+      row.add(coefficient, symbol)
+    } else if coefficient != 0 {
+      row.symbols.append(symbol)
+      row.coefficients.append(coefficient)
     }
   }
 
@@ -511,7 +524,7 @@ struct Tableau {
     // new optional constraint cost as much as all the others together.
     let r = rowOfSymbol[Int(s)]
     if r < 0 {
-      objective[l].add(weight, s)
+      Tableau.add(weight, s, to: &objective[l])  // a new error symbol: usually an append
       return
     }
     let ri = Int(r)
