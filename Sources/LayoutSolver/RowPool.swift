@@ -15,6 +15,8 @@ struct RowPool {
   /// Reused by `add` for the merged row, so a pivot allocates nothing.
   private var scratchSymbols: [Int32] = []
   private var scratchCoefficients: [Double] = []
+  /// Reused by `add` for the symbols a merge adds to the row, before they go to its caller.
+  private var scratchInserted: [Int32] = []
 
   /// The number of row slots (live or freed).
   var slotCount: Int { start.count }
@@ -155,24 +157,28 @@ struct RowPool {
     let m = counts[source]
     var outSymbols = scratchSymbols
     var outCoefficients = scratchCoefficients
+    var newSymbols = scratchInserted
     scratchSymbols = []  // sole owners while merging: no copy on write
     scratchCoefficients = []
+    scratchInserted = []
     if outSymbols.count < n + m {
       let size = max(n + m, 2 * outSymbols.count)
       outSymbols = Array(repeating: 0, count: size)
       outCoefficients = Array(repeating: 0, count: size)
     }
+    // Room for every entry of the source, written by index below and handed to `inserted` in one
+    // copy after: an append per new symbol would check uniqueness and capacity each time, and
+    // padding `inserted` with m zeros then trimming them cost more than the merge of a short row.
+    if newSymbols.count < m {
+      newSymbols = Array(repeating: 0, count: max(m, 2 * newSymbols.count))
+    }
     var newCount = 0
-    // Room for every entry of the source, written by index below and trimmed after: an append
-    // per new symbol would check uniqueness and capacity each time.
-    let insertedBase = inserted.count
-    inserted.append(contentsOf: repeatElement(0, count: m))
     var insertedCount = 0
     symbols.withUnsafeBufferPointer { rowSymbols in
       coefficients.withUnsafeBufferPointer { rowCoefficients in
         outSymbols.withUnsafeMutableBufferPointer { os in
           outCoefficients.withUnsafeMutableBufferPointer { oc in
-            inserted.withUnsafeMutableBufferPointer { ins in
+            newSymbols.withUnsafeMutableBufferPointer { ins in
               var i = 0
               var j = 0
               var o = 0
@@ -194,7 +200,7 @@ struct RowPool {
                     os[o] = b
                     oc[o] = c
                     o += 1
-                    ins[insertedBase + insertedCount] = b
+                    ins[insertedCount] = b
                     insertedCount += 1
                   }
                   j += 1
@@ -227,7 +233,7 @@ struct RowPool {
                   os[o] = b
                   oc[o] = c
                   o += 1
-                  ins[insertedBase + insertedCount] = b
+                  ins[insertedCount] = b
                   insertedCount += 1
                 }
                 j += 1
@@ -238,7 +244,9 @@ struct RowPool {
         }
       }
     }
-    inserted.removeLast(m - insertedCount)
+    // One by one: usually one or two, where a bulk append's fixed cost was several times theirs.
+    for k in 0..<insertedCount { inserted.append(newSymbols[k]) }
+    scratchInserted = newSymbols
     if newCount <= capacity[r] {
       symbols.withUnsafeMutableBufferPointer { target in
         outSymbols.withUnsafeBufferPointer { source in
@@ -261,8 +269,10 @@ struct RowPool {
       outCoefficients.withUnsafeBufferPointer {
         coefficients.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<newCount]))
       }
-      symbols.append(contentsOf: [0, 0])
-      coefficients.append(contentsOf: [0, 0])
+      for _ in 0..<2 {  // not `append(contentsOf: [0, 0])`, which allocated the literal each time
+        symbols.append(0)
+        coefficients.append(0)
+      }
     }
     counts[r] = newCount
     scratchSymbols = outSymbols
@@ -271,8 +281,14 @@ struct RowPool {
   }
 
   /// Rewrites the pool without garbage once garbage is at least half of it.
+  @inline(__always)
   private mutating func compactIfWasteful() {
-    guard garbage > 4096 && 2 * garbage > symbols.count else { return }
+    if garbage > 4096 && 2 * garbage > symbols.count { compact() }
+  }
+
+  /// Rewrites the pool without garbage (see `compactIfWasteful`): out of line, as it is rare.
+  @inline(never)
+  private mutating func compact() {
     var newSymbols: [Int32] = []
     var newCoefficients: [Double] = []
     newSymbols.reserveCapacity(symbols.count - garbage)

@@ -92,13 +92,13 @@ extension Solver {
       // slack = Σ aᵢxᵢ − e⁺ + e⁻: the expression's value is e⁺ − e⁻ off its target.
       if constraint.relation != .greaterThanOrEqual {
         let plus = tableau.makeSymbol(.error, owner: id, lower: 0)
-        row.add(-1, plus)
+        Tableau.add(-1, plus, to: &row)
         tableau.addToObjective(1, plus, level: level)
         record.errorPlus = plus
       }
       if constraint.relation != .lessThanOrEqual {
         let minus = tableau.makeSymbol(.error, owner: id, lower: 0)
-        row.add(1, minus)
+        Tableau.add(1, minus, to: &row)
         tableau.addToObjective(1, minus, level: level)
         record.errorMinus = minus
       }

@@ -23,18 +23,19 @@ public final class Solver {
   // more than the rest of `value(of:)`. The class is not Sendable; callers serialize access.
   @exclusivity(unchecked) var tableau = Tableau()
   @exclusivity(unchecked) var records: [ConstraintRecord?] = []
-  var freeRecords: [Int] = []
-  var recordOfConstraint = IdentityTable<Constraint>()
+  // Unchecked too: each access on the path of `add` cost a runtime check (about 1% of W1's build).
+  @exclusivity(unchecked) var freeRecords: [Int] = []
+  @exclusivity(unchecked) var recordOfConstraint = IdentityTable<Constraint>()
   /// Each variable's symbol; an aliased variable's entry is its root's symbol, stored marked
   /// (`IdentityTable.insertMarked`), so that one sign test in `value(of:)` finds it.
   @exclusivity(unchecked) var symbolOfVariable = IdentityTable<Variable>()
   /// Variables in the order the solver first saw them.
-  var variables: [Variable] = []
+  @exclusivity(unchecked) var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]
   /// Reused by `insertRecord` to build each new constraint's row.
   @exclusivity(unchecked) var rowScratch = SparseRow()
   var editOrder: [Variable] = []
-  var sequence = 0
+  @exclusivity(unchecked) var sequence = 0
   /// Cached responses to constant changes, by record (see `ConstantResponse`); stale ones are
   /// recognized by their version.
   var responses: [Int: ConstantResponse] = [:]
@@ -75,7 +76,7 @@ public final class Solver {
   var liveSharedRows = 0
   /// Set when a constraint joined or left a shared row in a way that may leave the objective
   /// short of optimal: `add` then runs the primal simplex.
-  var sharedRowsNeedOptimizing = false
+  @exclusivity(unchecked) var sharedRowsNeedOptimizing = false
 
   /// Creates an empty solver.
   public init() {

@@ -165,6 +165,7 @@ extension Tableau {
   /// too). The ratio test breaks ties by this count, preferring symbols that touch few rows:
   /// raw column counts would make every symbol of a deferred chain look equally cheap, and the
   /// tie would go to the one nearest the held end, on which every later link depends.
+  @inline(__always)
   func textbookColumnCount(_ s: Int32) -> Int {
     let si = Int(s)
     guard deferredRowCount > 0 else { return columns[si].count }

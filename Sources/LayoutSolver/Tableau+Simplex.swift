@@ -113,6 +113,7 @@ extension Tableau {
   /// `delta` of the row's basic symbol by a shift or enter by a pivot: a coefficient that is not
   /// negligible, and a symbol that can move the needed way or move the full amount within
   /// round-off of its bound. `findShift` and `chooseEntering` apply their own tests to these.
+  @inline(__always)
   func collectCandidates(row r: Int, delta: Double, into list: inout [Int32]) {
     list.removeAll(keepingCapacity: true)
     let entries = rows.entries(r)

@@ -137,9 +137,11 @@ struct Tableau {
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
     // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums).
-    var column: [Int32] = []
-    column.reserveCapacity(4)
-    self.columns.append(column)
+    // Allocated at that size directly: `reserveCapacity` on an empty array took the slow path
+    // of growing one, a fifth of what a new symbol cost. (8 saved W1's build another 1% of its
+    // instructions, but moved the heap enough to slow the variable table's lookups in W3's
+    // edits by 3%: kept at 4.)
+    self.columns.append([Int32](unsafeUninitializedCapacity: 4) { _, count in count = 0 })
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -199,6 +201,7 @@ struct Tableau {
   }
 
   /// The value of a row at the current non-basic values.
+  @inline(__always)
   func evaluate(_ row: SparseRow) -> Double {
     var sum = 0.0
     for k in 0..<row.count {
@@ -208,6 +211,7 @@ struct Tableau {
   }
 
   /// The value of row `r` of the pool at the current values of the symbols it holds.
+  @inline(__always)
   func evaluate(row r: Int) -> Double {
     var sum = 0.0
     for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * value[Int(rows.symbol(r, k))] }
@@ -222,17 +226,30 @@ struct Tableau {
   mutating func addSubstituted(_ coefficient: Double, _ symbol: Int32, to row: inout SparseRow) {
     let r = rowOfSymbol[Int(symbol)]
     if r < 0 {
-      row.add(coefficient, symbol)
+      Tableau.add(coefficient, symbol, to: &row)
     } else if isDeferredRow[Int(r)] {
       let expanded = expand(row: Int(r))
       for k in 0..<expanded.count {
-        row.add(coefficient * expanded.coefficients[k], expanded.symbols[k])
+        Tableau.add(coefficient * expanded.coefficients[k], expanded.symbols[k], to: &row)
       }
     } else {
       let ri = Int(r)
       for k in 0..<rows.count(ri) {
-        row.add(coefficient * rows.coefficient(ri, k), rows.symbol(ri, k))
+        Tableau.add(coefficient * rows.coefficient(ri, k), rows.symbol(ri, k), to: &row)
       }
+    }
+  }
+
+  /// `row.add(coefficient, symbol)`, appending when `symbol` sorts after every entry: what a new
+  /// row built from sorted rows and new symbols mostly does. `Array.insert` at the end went
+  /// through the generic `replaceSubrange`, at ten times the cost of an append.
+  @inline(__always)
+  static func add(_ coefficient: Double, _ symbol: Int32, to row: inout SparseRow) {
+    if let last = row.symbols.last, last >= symbol {
+      row.add(coefficient, symbol)
+    } else if coefficient != 0 {
+      row.symbols.append(symbol)
+      row.coefficients.append(coefficient)
     }
   }
 
@@ -298,7 +315,7 @@ struct Tableau {
       if collecting { touched.append(b) }
       if tracksDependents && hasDependents[Int(b)] { reachesDependents = true }
     }
-    list.removeLast(list.count - kept)
+    if kept < list.count { list.removeLast(list.count - kept) }  // a call even for none
     columns[si] = list
     if reachesDependents {
       propagateToDependents(of: s, touched: &touched, collecting: collecting, marking: marking)
@@ -360,6 +377,7 @@ struct Tableau {
   }
 
   /// Whether `v` lies within `s`'s bounds, up to the feasibility tolerance.
+  @inline(__always)
   func admits(_ s: Int32, _ v: Double) -> Bool {
     let i = Int(s)
     return v >= lower[i] - Tableau.feasibilityTolerance * max(1, abs(lower[i]))
@@ -367,6 +385,11 @@ struct Tableau {
   }
 
   /// How far `s`'s value lies outside its bounds: negative below, positive above, zero inside.
+  ///
+  /// This and the other small readers of a `Tableau` are inlined: called out of line from a
+  /// `mutating` method (the simplex's), each call copied the whole tableau struct (320 bytes)
+  /// to pass it, a `memcpy` per call that cost W1's build about 6% of its instructions.
+  @inline(__always)
   func violation(_ s: Int32) -> Double {
     let i = Int(s)
     let v = value[i]
@@ -378,9 +401,11 @@ struct Tableau {
   }
 
   /// Whether `s` lies clearly below its upper bound.
+  @inline(__always)
   func canIncrease(_ s: Int32) -> Bool { Tableau.isClearlyBelow(value[Int(s)], upper[Int(s)]) }
 
   /// Whether `s` lies clearly above its lower bound.
+  @inline(__always)
   func canDecrease(_ s: Int32) -> Bool { Tableau.isClearlyAbove(value[Int(s)], lower[Int(s)]) }
 
   /// Whether `v` lies on the bound `b` up to the feasibility tolerance.
@@ -511,6 +536,7 @@ struct Tableau {
   }
 
   /// How many of the rows in `column` (live or not) belong to free symbols.
+  @inline(__always)
   func freeRowCount(_ column: [Int32]) -> Int {
     var count = 0
     for q in column {
@@ -540,7 +566,7 @@ struct Tableau {
     // new optional constraint cost as much as all the others together.
     let r = rowOfSymbol[Int(s)]
     if r < 0 {
-      objective[l].add(weight, s)
+      Tableau.add(weight, s, to: &objective[l])  // a new error symbol: usually an append
       return
     }
     let ri = Int(r)
@@ -589,6 +615,7 @@ struct Tableau {
   }
 
   /// Whether every level's reduced cost of `s` is zero: moving `s` changes no error.
+  @inline(__always)
   func hasZeroCost(_ s: Int32) -> Bool {
     for l in objective.indices where abs(objective[l].coefficient(of: s)) > Tableau.costTolerance {
       return false
