@@ -9,15 +9,7 @@ seeds=${2:-../shared/storyboards}
 [ -d "$seeds" ] || seeds=/work/shared/storyboards
 out=.build/fuzz-ib
 mkdir -p "$out/corpus" "$out/artifacts"
-for m in LayoutSolver AdaptiveLayout SizeClasses DeviceProfiles InterfaceBuilder SceneFormat; do
-  if [ ! -f "$out/$m.o" ] || [ -n "$(find "Sources/$m" -name '*.swift' -newer "$out/$m.o")" ]; then
-    files=$(find "Sources/$m" -name '*.swift' | sort)
-    # shellcheck disable=SC2086
-    swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -swift-version 6 -module-name "$m" \
-      -I "$out" -emit-module -emit-module-path "$out/$m.swiftmodule" -c -o "$out/$m.o" $files
-    echo "built $m"
-  fi
-done
+Scripts/fuzz/build-modules.sh "$out" LayoutSolver AdaptiveLayout SizeClasses DeviceProfiles InterfaceBuilder SceneFormat
 swiftc -O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -I "$out" \
   Scripts/fuzz/interface-builder.swift "$out"/*.o -o "$out/fuzz-interface-builder"
 cp "$seeds"/*.storyboard "$seeds"/*.xib "$out/corpus/" 2>/dev/null || true

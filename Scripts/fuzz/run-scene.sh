@@ -8,15 +8,7 @@ set -euo pipefail
 seconds=${1:-300}
 out=.build/fuzz-scene
 mkdir -p "$out/corpus" "$out/artifacts"
-for m in LayoutSolver AdaptiveLayout SizeClasses SceneFormat; do
-  if [ ! -f "$out/$m.o" ] || [ -n "$(find "Sources/$m" -name '*.swift' -newer "$out/$m.o")" ]; then
-    files=$(find "Sources/$m" -name '*.swift' | sort)
-    # shellcheck disable=SC2086
-    swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -swift-version 6 -module-name "$m" \
-      -I "$out" -emit-module -emit-module-path "$out/$m.swiftmodule" -c -o "$out/$m.o" $files
-    echo "built $m"
-  fi
-done
+Scripts/fuzz/build-modules.sh "$out" LayoutSolver AdaptiveLayout SizeClasses SceneFormat
 swiftc -O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -I "$out" \
   Scripts/fuzz/scene.swift "$out"/*.o -o "$out/fuzz-scene"
 cp Scenes/*.scene Scripts/fuzz/scene-seeds/*.scene "$out/corpus/" 2>/dev/null || true
