@@ -123,7 +123,7 @@ extension Tableau {
     for (j, _) in pairs {
       for q in columns[Int(j)] {
         let qi = Int(q)
-        if basicOfRow[qi] < 0 || rowStamp[qi] == stamp || isDeferredRow[qi] { continue }
+        if basicOfRow[qi] < 0 || rowStamp[qi] == stamp { continue }
         if rows.count(qi) < max(4, longStepMinimum) { continue }
         if rows.find(j, inRow: qi) == nil { continue }
         rowStamp[qi] = stamp
@@ -143,10 +143,23 @@ extension Tableau {
       pivoted = true
     }
     structureVersion &+= 1
+    // Only the symbols this batch brought in are substituted: a deferred row (a pulled chain's
+    // link, which the absorbing error's row was written into) keeps its references as they are.
+    nextMoveEpoch()
+    for (j, _) in pairs where isBasic(j) { movedStamp[Int(j)] = moveEpoch }
     for (qi, saved) in long {
       var rebuilt = SparseRow()
       for k in 0..<saved.count {
-        addSubstituted(saved.coefficients[k], saved.symbols[k], to: &rebuilt)
+        let s = saved.symbols[k]
+        let c = saved.coefficients[k]
+        if movedStamp[Int(s)] == moveEpoch {
+          let row = Int(rowOfSymbol[Int(s)])
+          for p in 0..<rows.count(row) {
+            rebuilt.add(c * rows.coefficient(row, p), rows.symbol(row, p))
+          }
+        } else {
+          rebuilt.add(c, s)
+        }
       }
       rows.set(qi, rebuilt)
       for s in rebuilt.symbols { columns[Int(s)].append(Int32(qi)) }
