@@ -206,12 +206,14 @@ extension Tableau {
       let rate = rows.coefficient(of: j, inRow: qi) * direction
       if abs(rate) <= Tableau.pivotTolerance { continue }
       if rate > 0 ? canIncrease(basic) : canDecrease(basic) { continue }
-      if found != nil || isDeferredRow[qi] || rows.count(qi) > 3 { return nil }
+      // Longer blocking rows (a view's equal width at 250) are left for later repairs.
+      if isDeferredRow[qi] || rows.count(qi) > 3 { continue }
       var priced = false
       for k in 0..<rows.count(qi) where rows.symbol(qi, k) != j {
         if !hasZeroCost(rows.symbol(qi, k)) { priced = true }
       }
-      if !priced { return nil }
+      if !priced { continue }
+      if found != nil { return nil }
       found = qi
     }
     return found
