@@ -48,6 +48,7 @@ extension Tableau {
     let blandAfter = 1_000 + 2 * rows.slotCount
     var tryCompound = propagate
     var chainProbes = respectingCosts ? 2 : 0
+    var unblocked = false
     while let b = nextViolated() {
       iterations += 1
       if iterations > limit {
@@ -80,10 +81,17 @@ extension Tableau {
         // Its undo puts values back only up to round-off: look at the row afresh.
         collectCandidates(row: r, delta: delta, into: &candidates)
       }
+      // Many zero-cost symbols: pass their breakpoints by shifts, not a pivot each.
+      if respectingCosts && candidates.count >= longStepMinimum
+        && absorbByZeroCostShifts(row: r, basic: b, delta: delta, among: candidates)
+      {
+        if violation(b) != 0 { markDirty(b) }
+        continue
+      }
       guard
         let entering = chooseEntering(
-          row: r, delta: delta, respectingCosts: respectingCosts, bland: iterations > blandAfter,
-          among: candidates)
+          row: r, delta: delta, respectingCosts: respectingCosts,
+          bland: iterations > blandAfter || unblocked, among: candidates)
       else {
         markDirty(b)  // still violated: a rollback's repair must find it again
         return .infeasible(b)
@@ -102,6 +110,18 @@ extension Tableau {
           continue
         }
       }
+      // Many zero-cost symbols each held by a degenerate row: expose the costs behind them.
+      if respectingCosts && candidates.count >= longStepMinimum && hasZeroCost(entering)
+        && unblockDegenerateZeroCost(row: r, delta: delta, among: candidates)
+      {
+        // The errors now in the row tie; the lowest index takes the price, as the plain walk's
+        // last pivot does (its rows then hang off the chain's held end, which the ambiguity
+        // probes walk cheaply).
+        unblocked = true
+        markDirty(b)
+        continue
+      }
+      unblocked = false
       pivot(entering: entering, leaving: b)
       shift(b, by: target - value[bi])
       value[bi] = target

@@ -64,6 +64,14 @@ struct Tableau {
   /// `deferredChainMinimum` for tableaus made in this task: tests lower it to run their systems
   /// through deferred rows (a task-local value, so tests running at once do not see each other's).
   @TaskLocal static var defaultDeferredChainMinimum = 32
+  /// The fewest zero-cost candidates in a violated row for which the long step of
+  /// `Tableau+LongStep.swift` is tried: below it, the plain dual simplex (a few pivots of short
+  /// rows cost less than the detour). A variable so that tests can compare the two paths.
+  var longStepMinimum = Tableau.defaultLongStepMinimum
+  /// `longStepMinimum` for tableaus made in this task (tests lower it; `Int.max` turns it off).
+  @TaskLocal static var defaultLongStepMinimum = 32
+  /// How many times the long step acted (read by tests, which must see it act to mean anything).
+  var longSteps = 0
   /// For a deferred row of a chain's link, how many links of the chain come after it: the rows
   /// that would hold its symbols in the textbook form, for the ratio test's column counts.
   var deferredWeight: [Int32] = []

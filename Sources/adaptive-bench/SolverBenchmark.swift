@@ -18,6 +18,8 @@ struct SolverBenchOptions {
   /// Past this, one build or one edit stops the run (see `Watchdog`).
   var timeoutSeconds = 300.0
   var w1Path: String? = nil
+  /// W6 asks which way every variable can move after each build; off, only the build is timed.
+  var asksAmbiguity = true
   var w1EditPriority: Priority? = nil
 
   /// Keep repeating a phase until this much time (ns) is spent, within the caps below; 0 for

@@ -9,7 +9,7 @@ let usage = """
          adaptive-bench scene --stacks [--n ROWS,ROWS] [--repeat K]
          adaptive-bench solver [--json] [--workload W1|…|W6]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
-                               [--timeout S]
+                               [--timeout S] [--no-ambiguity]
                                [--w1 PATH] [--w1-edit-priority P]
 
   Runs the solver workloads (W1 enaml-like; W2 chain, W3 grid of views, W4 compressed chain at
@@ -35,6 +35,7 @@ let usage = """
     --max-build-seconds S  a build slower than S is timed once and its edits skipped (default 60)
     --timeout S            a single build or edit still running after S seconds ends the run
                            with exit status 1, after printing what was measured (default 300)
+    --no-ambiguity         W6: time the build only, not the ambiguity question
     --w1 PATH              the W1 system (default Benchmarks/w1-enaml-like.json)
     --w1-edit-priority P   W1's edit priority (default 999, as in every workload; the JSON says 900)
   """
@@ -95,6 +96,7 @@ func parseOptions(_ arguments: [String]) -> SolverBenchOptions {
         usageError("\(flag): expected a positive number of seconds, got '\(text)'")
       }
       options.maxBuildSeconds = s
+    case "--no-ambiguity": options.asksAmbiguity = false
     case "--timeout":
       let text = value(flag)
       guard let s = Double(text), s > 0, s.isFinite else {
