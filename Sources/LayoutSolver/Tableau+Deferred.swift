@@ -217,34 +217,37 @@ extension Tableau {
 
   // MARK: - Values
 
-  /// After a shift of `s` has updated the basic symbols of its column: recomputes every basic
-  /// symbol that depends on them through deferred rows, each once, after everything it refers to.
+  /// After shifts of the symbols `moved` have updated the basic symbols of their columns:
+  /// recomputes every basic symbol that depends on them through deferred rows, each once, after
+  /// everything it refers to (one shift, or a long step's batch of them).
   mutating func propagateToDependents(
-    of s: Int32, touched: inout [Int32], collecting: Bool, marking: Bool
+    of moved: some Sequence<Int32>, touched: inout [Int32], collecting: Bool, marking: Bool
   ) {
     startExpansion()
     var order: [Int32] = []  // depth-first post-order: each symbol after all its dependents
     var stack: [(symbol: Int32, next: Int)] = []
-    for r in columns[Int(s)] {
-      let b = basicOfRow[Int(r)]
-      guard b >= 0, hasDependents[Int(b)], expansionStamp[Int(b)] != expansionEpoch else {
-        continue
-      }
-      expansionStamp[Int(b)] = expansionEpoch
-      stack.append((b, 0))
-      while let (x, next) = stack.last {
-        let xi = Int(x)
-        if next < columns[xi].count {
-          stack[stack.count - 1].next = next + 1
-          let q = Int(columns[xi][next])
-          let d = basicOfRow[q]
-          if d < 0 || expansionStamp[Int(d)] == expansionEpoch { continue }
-          if rows.find(x, inRow: q) == nil { continue }
-          expansionStamp[Int(d)] = expansionEpoch
-          stack.append((d, 0))
-        } else {
-          stack.removeLast()
-          order.append(x)
+    for s in moved {
+      for r in columns[Int(s)] {
+        let b = basicOfRow[Int(r)]
+        guard b >= 0, hasDependents[Int(b)], expansionStamp[Int(b)] != expansionEpoch else {
+          continue
+        }
+        expansionStamp[Int(b)] = expansionEpoch
+        stack.append((b, 0))
+        while let (x, next) = stack.last {
+          let xi = Int(x)
+          if next < columns[xi].count {
+            stack[stack.count - 1].next = next + 1
+            let q = Int(columns[xi][next])
+            let d = basicOfRow[q]
+            if d < 0 || expansionStamp[Int(d)] == expansionEpoch { continue }
+            if rows.find(x, inRow: q) == nil { continue }
+            expansionStamp[Int(d)] = expansionEpoch
+            stack.append((d, 0))
+          } else {
+            stack.removeLast()
+            order.append(x)
+          }
         }
       }
     }

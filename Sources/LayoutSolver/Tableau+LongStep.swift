@@ -79,7 +79,10 @@ extension Tableau {
       }
     }
     deferredRowCount = deferredRows
-    if deferredRows > 0 && !shifted.isEmpty { propagateToDependents(ofAll: shifted) }
+    if deferredRows > 0 && !shifted.isEmpty {
+      var unused: [Int32] = []
+      propagateToDependents(of: shifted, touched: &unused, collecting: false, marking: true)
+    }
     if !breakpoints.isEmpty { _ = pivotBatch(breakpoints) }
     if moved { longSteps += 1 }
     return moved
@@ -217,42 +220,5 @@ extension Tableau {
       found = qi
     }
     return found
-  }
-
-  /// Recomputes, once each and in dependency order, every deferred row that depends on a
-  /// basic symbol whose row holds one of `moved` (`propagateToDependents(of:)` for many).
-  mutating func propagateToDependents(ofAll moved: [Int32]) {
-    startExpansion()
-    var order: [Int32] = []  // depth-first post-order: each symbol after all its dependents
-    var stack: [(symbol: Int32, next: Int)] = []
-    for s in moved {
-      for r in columns[Int(s)] {
-        let b = basicOfRow[Int(r)]
-        guard b >= 0, hasDependents[Int(b)], expansionStamp[Int(b)] != expansionEpoch else {
-          continue
-        }
-        expansionStamp[Int(b)] = expansionEpoch
-        stack.append((b, 0))
-        while let (x, next) = stack.last {
-          let xi = Int(x)
-          if next < columns[xi].count {
-            stack[stack.count - 1].next = next + 1
-            let q = Int(columns[xi][next])
-            let d = basicOfRow[q]
-            if d < 0 || expansionStamp[Int(d)] == expansionEpoch { continue }
-            if rows.find(x, inRow: q) == nil { continue }
-            expansionStamp[Int(d)] = expansionEpoch
-            stack.append((d, 0))
-          } else {
-            stack.removeLast()
-            order.append(x)
-          }
-        }
-      }
-    }
-    for x in order.reversed() {
-      value[Int(x)] = evaluate(row: Int(rowOfSymbol[Int(x)]))
-      if violation(x) != 0 { markDirty(x) }
-    }
   }
 }

@@ -326,7 +326,8 @@ struct Tableau {
     if kept < list.count { list.removeLast(list.count - kept) }  // a call even for none
     columns[si] = list
     if reachesDependents {
-      propagateToDependents(of: s, touched: &touched, collecting: collecting, marking: marking)
+      propagateToDependents(
+        of: CollectionOfOne(s), touched: &touched, collecting: collecting, marking: marking)
     }
   }
 
