@@ -21,31 +21,45 @@ extension LayoutEngine {
   ///   stacks the same way.
   func fittingLength(ofView name: String, along axis: LayoutAxis) -> Double? {
     guard viewsByName[name] != nil else { return nil }
-    let all = views
-    var children: [String: [String]] = [:]  // lookups only
-    for view in all { children[view.superview ?? Scene.rootName, default: []].append(view.name) }
-    guard children[name]?.isEmpty == false else { return nil }
-    // The subtree, breadth first from the view.
+    let index = fittingIndex ?? makeFittingIndex()
+    guard index.children[name]?.isEmpty == false else { return nil }
+    // The subtree, depth first from the view; then in output order, as the whole layout has it.
     var inside: Set<String> = [name]  // membership only
     var queue = [name]
     while let next = queue.popLast() {
-      for child in children[next] ?? [] where inside.insert(child).inserted { queue.append(child) }
+      for child in index.children[next] ?? [] where inside.insert(child).inserted {
+        queue.append(child)
+      }
+    }
+    let order = inside.compactMap { view in index.viewPosition[view].map { ($0, view) } }.sorted {
+      $0.0 < $1.0
     }
     var subviews: [ViewDescription] = []
-    for var view in all where inside.contains(view.name) {
-      if view.name == name { view.superview = nil }
-      subviews.append(view)
-    }
-    let subguides = guides.filter { guide in guide.owner.map { inside.contains($0) } ?? false }
+    var subguides: [LayoutGuideDescription] = []
     var items = inside
-    for guide in subguides { items.insert(guide.name) }
-    let sceneConstraints =
-      constraintsBeingInstalled
-      ?? slots.compactMap { $0?.stack == nil ? $0?.resolved.description : nil }
-    var constraints = sceneConstraints.filter { constraint in
-      items.contains(constraint.first.name)
-        && (constraint.second.map { items.contains($0.name) } ?? true)
+    var constraintIndices: [Int] = []
+    for (_, viewName) in order {
+      guard var view = viewsByName[viewName] else { continue }
+      if viewName == name { view.superview = nil }
+      subviews.append(view)
+      for guide in index.guidesByOwner[viewName] ?? [] {
+        subguides.append(guide)
+        items.insert(guide.name)
+      }
     }
+    subguides.sort { (index.guidePosition[$0.name] ?? 0) < (index.guidePosition[$1.name] ?? 0) }
+    // The constraints among the subtree's items, in the layout's order: each is listed under its
+    // first item, so only the subtree's own lists are read.
+    for item in items {
+      for k in index.constraintsByFirstItem[item] ?? [] {
+        let constraint = index.constraints[k]
+        if constraint.second.map({ items.contains($0.name) }) ?? true {
+          constraintIndices.append(k)
+        }
+      }
+    }
+    constraintIndices.sort()
+    var constraints = constraintIndices.map { index.constraints[$0] }
     let root = Scene.rootName
     constraints += [
       ConstraintDescription(first: .init(name, .left), second: .init(root, .left)),
@@ -59,6 +73,46 @@ extension LayoutEngine {
     else { return nil }
     return axis == .horizontal ? frame.width : frame.height
   }
+
+  /// The index `fittingLength(ofView:along:)` reads: views by superview, scene guides by owner,
+  /// the scene's constraints (not a stack's) by first item, and the output positions that keep
+  /// a fitted subtree in the layout's own order.
+  /// - Complexity: O(views + guides + constraints).
+  func makeFittingIndex() -> FittingIndex {
+    var index = FittingIndex()
+    for (position, name) in viewOrder.enumerated() {
+      guard let view = viewsByName[name] else { continue }
+      index.children[view.superview ?? Scene.rootName, default: []].append(name)
+      index.viewPosition[name] = position
+    }
+    for (position, name) in guideOrder.enumerated() {
+      guard let guide = guidesByName[name], let owner = guide.owner else { continue }
+      index.guidesByOwner[owner, default: []].append(guide)
+      index.guidePosition[name] = position
+    }
+    index.constraints =
+      constraintsBeingInstalled
+      ?? slots.compactMap { $0?.stack == nil ? $0?.resolved.description : nil }
+    for (k, constraint) in index.constraints.enumerated() {
+      index.constraintsByFirstItem[constraint.first.name, default: []].append(k)
+    }
+    return index
+  }
+}
+
+/// What a fitting layout reads of the whole layout, indexed so that fitting one view costs its
+/// subtree, not the layout (see `LayoutEngine.makeFittingIndex()`).
+struct FittingIndex {
+  /// Each view's subviews (the root's under `Scene.rootName`), in output order.
+  var children: [String: [String]] = [:]  // lookups only
+  /// Each view's position in the output order.
+  var viewPosition: [String: Int] = [:]  // lookups only
+  /// The scene guides each view owns, and each guide's position in the output order.
+  var guidesByOwner: [String: [LayoutGuideDescription]] = [:]  // lookups only
+  var guidePosition: [String: Int] = [:]  // lookups only
+  /// The scene's constraints (a stack's own left out), and their indices by first item.
+  var constraints: [ConstraintDescription] = []
+  var constraintsByFirstItem: [String: [Int]] = [:]  // lookups only
 }
 
 extension LayoutEngine {
@@ -68,6 +122,10 @@ extension LayoutEngine {
   /// class change; a stack whose shares did not change keeps its constraints.
   /// - Complexity: one fitting layout per such arranged view.
   public func rearrangeFittedStacks() {
+    // Arranging a stack changes only its own constraints and guides, which fitting leaves out:
+    // one index serves the whole pass.
+    fittingIndex = makeFittingIndex()
+    defer { fittingIndex = nil }
     var changed = false
     for name in viewOrder.reversed() {
       guard let stack = viewsByName[name]?.stack, stack.distribution == .fillProportionally

@@ -70,6 +70,10 @@ public final class LayoutEngine {
   /// The scene's constraints, resolved, while `init` arranges the stacks before installing
   /// them: what a nested stack's fitting size is computed from then (`fittingLength`).
   var constraintsBeingInstalled: [ConstraintDescription]?
+  /// What `fittingLength(ofView:along:)` reads of the whole layout, gathered once for a pass
+  /// that fits many views (the first arrangement of every stack, `rearrangeFittedStacks()`);
+  /// nil outside such a pass.
+  var fittingIndex: FittingIndex?
 
   // The root view, the safe area and the root's margins.
   let rootWidth = Variable("root.width")
@@ -118,9 +122,11 @@ public final class LayoutEngine {
     }
     if scene.views.contains(where: { $0.stack?.distribution == .fillProportionally }) {
       constraintsBeingInstalled = resolvedConstraints.map(\.description)
+      fittingIndex = makeFittingIndex()
     }
     for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
     constraintsBeingInstalled = nil
+    fittingIndex = nil
     for resolved in resolvedConstraints { addSlot(resolved) }
   }
 
