@@ -56,13 +56,12 @@ public enum ImportCommand: Command {
       }
       if !notes.isEmpty { comments[view.description.name] = notes.joined(separator: "; ") }
     }
-    let canvas = scene.canvas
-    let insets = canvas.environment.safeAreaInsets
+    // The `canvas` line carries the design device's size, classes, safe area, margins and
+    // scale, so `adaptive query` of the written scene lays it out where Xcode did.
     let header = [
       "Imported by `adaptive import` from \((path as NSString).lastPathComponent),",
       "scene \(scene.heading).",
-      "Designed on \(canvas.description): \(canvas.traits), safe area \(insets), root margins "
-        + "\(SceneWriter.number(canvas.environment.systemMinimumMargin)).",
+      "Designed on \(scene.canvas.description).",
     ]
     return SceneWriter.text(scene.scene, comments: comments, header: header)
   }

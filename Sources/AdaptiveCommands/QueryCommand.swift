@@ -15,8 +15,10 @@ public enum QueryCommand: Command {
     + "[--profiles DIR] [--rtl] [--snap] [--scale S] [--format text|json|svg] [-o FILE]"
   public static let help = """
     Lays out SCENE for one root size and size-class pair and prints every view's frame in its
-    superview's coordinates. The size defaults to the scene's canvas, else 375x667; the class to
-    wAny-hAny. The root's leading and trailing margins are 16 in a compact width, 20 otherwise.
+    superview's coordinates. Without --size or --profile a scene is laid out on its canvas: its
+    size, and the classes (unless --class), safe area, margins and scale its `canvas` statement
+    gives; else at 375x667 in wAny-hAny. The root's leading and trailing margins are 16 in a
+    compact width, 20 otherwise, unless the canvas says.
     With --profile, the size, size classes, safe area, margins and display scale come from the
     device's configuration (--config, default portrait; see `adaptive profiles`); --class still
     overrides the classes.
@@ -41,7 +43,9 @@ public enum QueryCommand: Command {
     CommandOption("--rtl", summary: "Right-to-left layout: leading is the right edge."),
     CommandOption(
       "--snap", summary: "Round frames to the pixel grid (1/scale), as UIKit shows them."),
-    CommandOption("--scale", valueName: "S", summary: "The display scale for --snap (default 2)."),
+    CommandOption(
+      "--scale", valueName: "S",
+      summary: "The display scale for --snap (default: the device's or canvas's, else 2)."),
     CommandOption("--format", valueName: "FORMAT", summary: "text (default), json or svg."),
     CommandOption("-o", valueName: "FILE", summary: "Write the output to FILE instead of stdout."),
     sceneOption,
@@ -146,9 +150,16 @@ public enum QueryCommand: Command {
         // The heading names the canvas already; the title line keeps the size and classes.
         deviceText = ""
         deviceJSON = .object([("canvas", .string(canvas.description))])
+      } else if let canvas = adaptive.canvas, requestedSize == nil {
+        // A scene that says where it was designed is laid out there: its canvas's classes
+        // (unless --class), safe area and margins.
+        if arguments.values["--class"] == nil, let canvasTraits = canvas.traits {
+          traits = canvasTraits
+        }
+        environment = canvas.environment(for: traits, rightToLeft: arguments.has("--rtl"))
       } else {
         environment = LayoutEnvironment(
-          rootSize: requestedSize ?? adaptive.canvasSize ?? LayoutSize(width: 375, height: 667),
+          rootSize: requestedSize ?? LayoutSize(width: 375, height: 667),
           safeAreaInsets: .zero,
           systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
             compactWidth: traits.width == .compact),
@@ -173,7 +184,11 @@ public enum QueryCommand: Command {
       context.writeError(report.diagnostics.joined())
       hasErrors = hasErrors || report.hasErrors
       let title = item.document?.title ?? adaptive.title ?? (shown as NSString).lastPathComponent
-      let snapScale: Double? = arguments.has("--snap") ? scale : nil
+      // --scale, else the device's, else the design screen's, else 2.
+      let designScale =
+        requestedSize == nil && device == nil && arguments.values["--scale"] == nil
+        ? (item.document?.canvas.scale ?? adaptive.canvas?.scale) : nil
+      let snapScale: Double? = arguments.has("--snap") ? (designScale ?? scale) : nil
       switch format {
       case "json":
         var object = report.json(

@@ -60,9 +60,14 @@ extension SceneInterpreter {
     applyMasks()
     addFrameConstraints()
     addStackConstraints()
-    let scene = AdaptiveScene(
-      title: nil, canvasSize: canvas.environment.rootSize, views: views, guides: guides,
-      constraints: constraints)
+    var scene = AdaptiveScene(
+      title: nil, views: views, guides: guides, constraints: constraints)
+    // The whole design canvas, so that the scene alone (as `adaptive import` writes it) lays
+    // out where Xcode laid the document out.
+    scene.canvas = SceneCanvas(
+      size: canvas.environment.rootSize, traits: canvas.traits,
+      safeAreaInsets: canvas.environment.safeAreaInsets,
+      systemMinimumMargin: canvas.environment.systemMinimumMargin, scale: canvas.scale)
     return DocumentScene(
       id: "", title: "", scene: scene, canvas: canvas, recordedFrames: recorded,
       textSizedViews: textSizedViews, location: location)

@@ -13,8 +13,14 @@ import AdaptiveLayout
 public struct AdaptiveScene: Sendable, Equatable {
   /// The scene's title.
   public var title: String?
-  /// The design size, if any.
-  public var canvasSize: LayoutSize?
+  /// Where the scene was designed, if it says: the default size, classes, safe area and
+  /// margins of `adaptive query`.
+  public var canvas: SceneCanvas?
+  /// The design size, if any: the canvas's size.
+  public var canvasSize: LayoutSize? {
+    get { canvas?.size }
+    set { canvas = newValue.map { SceneCanvas(size: $0) } }
+  }
   /// Views in declaration order; a superview comes before its subviews.
   public var views: [AdaptiveView]
   /// Layout guides in declaration order; a guide is installed where it and its owning view are.
@@ -28,7 +34,7 @@ public struct AdaptiveScene: Sendable, Equatable {
     guides: [AdaptiveGuide] = [], constraints: [AdaptiveConstraint] = []
   ) {
     self.title = title
-    self.canvasSize = canvasSize
+    self.canvas = canvasSize.map { SceneCanvas(size: $0) }
     self.views = views
     self.guides = guides
     self.constraints = constraints

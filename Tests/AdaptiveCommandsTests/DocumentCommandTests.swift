@@ -134,6 +134,24 @@ struct DocumentCommandTests {
     }
   }
 
+  @Test func anImportedSceneLaysOutOnTheDesignDeviceWithoutOptions() {
+    let files = ["Main.storyboard": Self.document()]
+    let imported = CommandHarness.run(
+      ["import", "Main.storyboard", "--scene", "First"], files: files)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    // retina4_7 portrait: 375x667, wC-hR, a 20-point status bar, margins 16, @2x.
+    #expect(
+      imported.stdout.contains(
+        "\ncanvas 375x667 class wC-hR safeArea 20 0 0 0 margins 16 scale 2\n"))
+    let fromScene = CommandHarness.run(
+      ["query", "First.scene"], files: ["First.scene": Array(imported.stdout.utf8)])
+    #expect(fromScene.status == 0, "\(fromScene.stderr)")
+    // x = the leading margin 16; y = the safe area's top 20 + 10 (the regular-height constant),
+    // as the document itself lays out.
+    #expect(fromScene.stdout.hasPrefix("First — 375x667, wC hR\n"))
+    #expect(fromScene.stdout.contains("view_box_aa_001  16 30 100 40\n"))
+  }
+
   @Test func importOfSeveralScenesNeedsSceneOption() {
     let run = CommandHarness.run(
       ["import", "Main.storyboard"], files: ["Main.storyboard": Self.document()])

@@ -41,6 +41,34 @@ import Testing
     #expect(run.stdout.contains("broken: w (line 6) @30, error 20\n"))
   }
 
+  @Test func aCanvasWithTheDesignScreenIsTheDefaultLayout() {
+    // An iPhone X-like canvas: compact width, regular height, safe area 44 on top and 34 at the
+    // bottom, margins 16 as the canvas says (not the default for its class, which is also 16:
+    // margins 10 shows the canvas's own value is used).
+    let scene = Self.labelAndField.replacingOccurrences(
+      of: "canvas 375x667", with: "canvas 375x812 class wC-hR safeArea 44 0 34 0 margins 10")
+    let run = Self.query(scene, [])
+    #expect(run.status == 0, "\(run.stderr)")
+    // label: x = margin 10, width 45; field: x = 10 + 45 + 8 = 63, width = (375 - 10) - 63 =
+    // 302; the top layout guide's bottom is the safe area's top 44, so y = 44 + 20 = 64.
+    #expect(
+      run.stdout == """
+        Label and field — 375x812, wC hR
+        root  0 0 375 812
+          label  10 64 45 21
+          field  63 64 302 30
+
+        """)
+    // --class keeps the canvas's size, safe area and margins but lays out in that class.
+    let regular = Self.query(scene, ["--class", "wR-hR"])
+    #expect(regular.stdout.hasPrefix("Label and field — 375x812, wR hR\n"))
+    #expect(regular.stdout.contains("  label  10 64 45 21\n"))
+    // --size is another screen: no safe area, UIKit's default margins (20 in wAny).
+    // label: x = 20; field: x = 20 + 45 + 8 = 73, width = (375 - 20) - 73 = 282; y = 0 + 20.
+    let sized = Self.query(scene, ["--size", "375x667"])
+    #expect(sized.stdout.contains("  field  73 20 282 30\n"))
+  }
+
   @Test func textTreeAtTheCanvasSize() {
     let run = Self.query(Self.labelAndField, ["--class", "wC-hR"])
     #expect(run.status == 0)

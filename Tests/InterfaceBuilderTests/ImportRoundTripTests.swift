@@ -24,6 +24,13 @@ struct ImportRoundTripTests {
       let (reloaded, diagnostics) = SceneLoader.load(text: written, path: "imported.scene")
       #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)\n\(written)")
       let again = try #require(reloaded)
+      // The canvas line carries the whole design screen, and it is the document's.
+      #expect(again.canvas == scene.scene.canvas)
+      let canvas = try #require(again.canvas)
+      #expect(canvas.traits == scene.canvas.traits)
+      #expect(
+        canvas.environment(for: scene.canvas.traits, rightToLeft: false)
+          == scene.canvas.environment)
       for traits in SizeClassPair.all {
         let a = try LayoutEngine(
           scene: scene.scene.resolved(for: traits).scene, environment: scene.canvas.environment)

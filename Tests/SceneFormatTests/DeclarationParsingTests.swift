@@ -17,6 +17,23 @@ struct DeclarationParsingTests {
     #expect(document.canvas == CanvasDeclaration(width: 375, height: 667, location: at(3, 1)))
   }
 
+  @Test func canvasWithTheDesignScreen() throws {
+    let document = parseClean(
+      "canvas 375x812 safeArea 44 0 34 0 class wC-hR scale 3 margins 16\n")
+    let canvas = try #require(document.canvas)
+    #expect(canvas.width == 375 && canvas.height == 812)
+    #expect(canvas.sizeClasses?.width == .compact && canvas.sizeClasses?.height == .regular)
+    // UIKit's order: top, left, bottom, right.
+    #expect(canvas.safeArea?.top == 44 && canvas.safeArea?.left == 0)
+    #expect(canvas.safeArea?.bottom == 34 && canvas.safeArea?.right == 0)
+    #expect(canvas.margins == 16)
+    #expect(canvas.scale == 3)
+    // A canvas with only a size leaves the rest to the command.
+    let plain = try #require(parseClean("canvas 600x600 class wAny-hAny").canvas)
+    #expect(plain.sizeClasses?.width == .any && plain.sizeClasses?.height == .any)
+    #expect(plain.safeArea == nil && plain.margins == nil && plain.scale == nil)
+  }
+
   @Test func emptyFileIsAnEmptyScene() {
     #expect(parseClean("") == SceneDocument())
     #expect(parseClean("\n\n# only a comment\n;;\n") == SceneDocument())

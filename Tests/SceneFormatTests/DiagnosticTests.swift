@@ -145,6 +145,30 @@ let errorCases: [ErrorCase] = [
   ErrorCase(
     "second canvas", "canvas 1x1\ncanvas 2x2",
     "2:1: error: the scene already has a canvas (line 1)"),
+  ErrorCase(
+    "unknown canvas clause", "canvas 1x1 size 2",
+    "1:12: error: expected 'class', 'safeArea', 'margins' or 'scale' after the canvas size, "
+      + "found 'size'"),
+  ErrorCase(
+    "canvas clause twice", "canvas 1x1 scale 2 scale 3",
+    "1:20: error: the canvas's 'scale' is given twice"),
+  ErrorCase(
+    "canvas class with one axis", "canvas 1x1 class wC",
+    "1:20: error: expected '-' between the width and height classes (e.g. wC-hR), "
+      + "found end of file"),
+  ErrorCase(
+    "canvas class height first", "canvas 1x1 class hR-wC",
+    "1:18: error: expected size classes after 'class', as Interface Builder writes them "
+      + "(e.g. wC-hR), found 'hR'"),
+  ErrorCase(
+    "canvas safe area too short", "canvas 1x1 safeArea 20 0 0",
+    "1:27: error: expected a number after 'safeArea', found end of file"),
+  ErrorCase(
+    "negative safe area", "canvas 1x1 safeArea 20 0 -34 0",
+    "1:12: error: safe-area insets cannot be negative"),
+  ErrorCase(
+    "zero canvas scale", "canvas 1x1 scale 0",
+    "1:12: error: the canvas's scale must be above 0 and at most 16 (e.g. 2)"),
 
   // MARK: Properties
   ErrorCase(

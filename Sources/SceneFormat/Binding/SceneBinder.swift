@@ -65,7 +65,17 @@ struct Binder {
 
   mutating func bind(_ document: SceneDocument) {
     scene.title = document.title?.text
-    scene.canvasSize = document.canvas.map { LayoutSize(width: $0.width, height: $0.height) }
+    scene.canvas = document.canvas.map { canvas in
+      SceneCanvas(
+        size: LayoutSize(width: canvas.width, height: canvas.height),
+        traits: canvas.sizeClasses.map {
+          SizeClassPair(width: SizeClass($0.width), height: SizeClass($0.height))
+        },
+        safeAreaInsets: canvas.safeArea.map {
+          EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
+        },
+        systemMinimumMargin: canvas.margins, scale: canvas.scale)
+    }
     for nested in document.allViews {
       addView(nested.declaration, superview: nested.superview, only: nil)
     }

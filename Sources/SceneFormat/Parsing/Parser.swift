@@ -346,8 +346,82 @@ struct Parser {
       error(at: keyword, "the scene already has a canvas (line \(earlier.location.line))")
       return false
     }
-    contents.canvas = CanvasDeclaration(width: width, height: height, location: keyword.location)
+    var canvas = CanvasDeclaration(width: width, height: height, location: keyword.location)
+    var seen: Set<String> = []
+    while let word = currentIdentifier {
+      let clause = current
+      guard Self.canvasClauses.contains(word) else {
+        expected("'class', 'safeArea', 'margins' or 'scale' after the canvas size")
+        return false
+      }
+      guard seen.insert(word).inserted else {
+        error(at: clause, "the canvas's '\(word)' is given twice")
+        return false
+      }
+      advance()
+      switch word {
+      case "class":
+        guard let classes = parseCanvasClasses() else { return false }
+        canvas.sizeClasses = classes
+      case "safeArea":
+        var insets: [Double] = []
+        for _ in 0..<4 {
+          guard let value = parseSignedNumber(after: "'safeArea'") else { return false }
+          guard value >= 0 else {
+            error(at: clause, "safe-area insets cannot be negative")
+            return false
+          }
+          insets.append(value)
+        }
+        canvas.safeArea = (insets[0], insets[1], insets[2], insets[3])
+      case "margins":
+        guard let value = parseSignedNumber(after: "'margins'") else { return false }
+        guard value >= 0 else {
+          error(at: clause, "the canvas's margins cannot be negative")
+          return false
+        }
+        canvas.margins = value
+      default:  // scale
+        guard let value = parseSignedNumber(after: "'scale'") else { return false }
+        guard value > 0, value <= 16 else {
+          error(at: clause, "the canvas's scale must be above 0 and at most 16 (e.g. 2)")
+          return false
+        }
+        canvas.scale = value
+      }
+    }
+    contents.canvas = canvas
     return true
+  }
+
+  /// The clauses a `canvas` statement may have after its size.
+  static let canvasClauses: Set<String> = ["class", "safeArea", "margins", "scale"]
+
+  /// A canvas's `class`: Interface Builder's notation, `wC-hR`, `wAny-hR`, both axes.
+  mutating func parseCanvasClasses() -> (width: SceneSizeClass, height: SceneSizeClass)? {
+    var width: SceneSizeClass?
+    var height: SceneSizeClass?
+    for half in 0..<2 {
+      guard let word = currentIdentifier, let (axis, value) = Self.interfaceBuilderClass(word),
+        axis == (half == 0 ? "width" : "height")
+      else {
+        expected("size classes after 'class', as Interface Builder writes them (e.g. wC-hR)")
+        return nil
+      }
+      advance()
+      if half == 0 {
+        width = value
+        guard current.kind == .minus else {
+          expected("'-' between the width and height classes (e.g. wC-hR)")
+          return nil
+        }
+        advance()
+      } else {
+        height = value
+      }
+    }
+    guard let width, let height else { return nil }
+    return (width, height)
   }
 
   mutating func parseView(into contents: inout BlockContents, scope: Scope, depth: Int) -> Bool {

@@ -49,20 +49,49 @@ public struct TitleDeclaration: Sendable, Equatable {
   }
 }
 
-/// `canvas WxH`: the design size, the default size of `adaptive query`.
+/// `canvas WxH [class wX-hY] [safeArea T L B R] [margins M] [scale S]`: the design size, and
+/// optionally the size classes, safe area, root margins and display scale of the screen it was
+/// designed for — what `adaptive query` uses when none is asked for.
 public struct CanvasDeclaration: Sendable, Equatable {
   /// The width in points.
   public var width: Double
   /// The height in points.
   public var height: Double
+  /// `class wX-hY`: the size classes the canvas shows, if given.
+  public var sizeClasses: (width: SceneSizeClass, height: SceneSizeClass)?
+  /// `safeArea T L B R`: the root's safe-area insets (UIKit's order), if given.
+  public var safeArea: (top: Double, left: Double, bottom: Double, right: Double)?
+  /// `margins M`: the root's leading and trailing layout margins, if given.
+  public var margins: Double?
+  /// `scale S`: the design screen's pixels per point, if given.
+  public var scale: Double?
   /// Where `canvas` starts.
   public var location: SourceLocation
 
   /// Creates a canvas declaration.
-  public init(width: Double, height: Double, location: SourceLocation) {
+  public init(
+    width: Double, height: Double,
+    sizeClasses: (width: SceneSizeClass, height: SceneSizeClass)? = nil,
+    safeArea: (top: Double, left: Double, bottom: Double, right: Double)? = nil,
+    margins: Double? = nil, scale: Double? = nil, location: SourceLocation
+  ) {
     self.width = width
     self.height = height
+    self.sizeClasses = sizeClasses
+    self.safeArea = safeArea
+    self.margins = margins
+    self.scale = scale
     self.location = location
+  }
+
+  /// Equal when every field is (tuples are not `Equatable`).
+  public static func == (a: CanvasDeclaration, b: CanvasDeclaration) -> Bool {
+    a.width == b.width && a.height == b.height
+      && a.sizeClasses?.width == b.sizeClasses?.width
+      && a.sizeClasses?.height == b.sizeClasses?.height
+      && a.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
+        == b.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
+      && a.margins == b.margins && a.scale == b.scale && a.location == b.location
   }
 }
 

@@ -18,8 +18,20 @@ public enum SceneWriter {
   ) -> String {
     var out = header.map { "# \($0)\n" }.joined()
     if let title = scene.title { out += "scene \(quoted(title))\n" }
-    if let size = scene.canvasSize {
-      out += "canvas \(number(size.width))x\(number(size.height))\n"
+    if let canvas = scene.canvas {
+      out += "canvas \(number(canvas.size.width))x\(number(canvas.size.height))"
+      if let traits = canvas.traits {
+        out += " class w\(traits.width.abbreviation)-h\(traits.height.abbreviation)"
+      }
+      if let insets = canvas.safeAreaInsets {
+        out +=
+          " safeArea "
+          + [insets.top, insets.left, insets.bottom, insets.right]
+          .map(number).joined(separator: " ")
+      }
+      if let margins = canvas.systemMinimumMargin { out += " margins \(number(margins))" }
+      if let scale = canvas.scale { out += " scale \(number(scale))" }
+      out += "\n"
     }
     out += "\n"
 
