@@ -1,6 +1,7 @@
 import AdaptiveLayout
 import DeviceProfiles
 import Foundation
+import InterfaceBuilder
 import Interpolation
 import LayoutRendering
 import LayoutValidation
@@ -14,12 +15,12 @@ public enum RotateCommand: Command {
   public static let name = "rotate"
   public static let summary = "Simulate rotations and split-view resizes, with the animation."
   public static let usage =
-    "adaptive rotate SCENE --profile ID --sequence CONFIG,CONFIG,... [--duration S] "
+    "adaptive rotate SCENE [--profile ID] [--sequence CONFIG,CONFIG,...] [--duration S] "
     + "[--curve CURVE] [--fps N] [--no-fade] [--profiles DIR] [--format text|json|svg] [-o FILE]"
   public static let help = """
     Lays SCENE out in the first configuration of the sequence (names as in `adaptive profiles`:
     portrait, landscape, landscape-1/3, landscape-1/2, landscape-2/3, portrait-1/3,
-    portrait-2/3, slide-over), then applies each next one to the live layout: the constraints
+    portrait-2/3, slide-over; default portrait,landscape), then applies each next one to the live layout: the constraints
     and views the new size classes uninstall, install and change (deactivating first), then the
     new size and safe area. Each step is animated from the old frames to the new over --duration
     seconds (default 0.4) under --curve: linear, easeIn, easeOut, easeInOut (the default),
@@ -27,12 +28,18 @@ public enum RotateCommand: Command {
     spring(mass,stiffness,damping,initialVelocity) as Core Animation does (a spring runs until it
     settles). Views installed only in the new state fade in at their final frame, views
     uninstalled fade out at their old one (--no-fade: they switch at once).
+    A .storyboard or .xib designed on a device with a bundled profile needs no --profile: it
+    turns on that device, from the orientation it was designed in to the other.
     text: per step the trait change, the diff and the final frames. json: per step the diff and
     every sampled frame at --fps (default 60). svg: an animated SVG that plays the sequence.
     """
   public static let options = [
-    CommandOption("--profile", valueName: "ID", summary: "The device (adaptive profiles)."),
-    CommandOption("--sequence", valueName: "LIST", summary: "Configurations, comma-separated."),
+    CommandOption(
+      "--profile", valueName: "ID",
+      summary: "The device (adaptive profiles); a document's design device by default."),
+    CommandOption(
+      "--sequence", valueName: "LIST",
+      summary: "Configurations, comma-separated (default portrait,landscape)."),
     CommandOption("--duration", valueName: "S", summary: "Seconds per step (default 0.4)."),
     CommandOption("--curve", valueName: "CURVE", summary: "The timing curve or spring."),
     CommandOption("--fps", valueName: "N", summary: "Samples per second (default 60)."),
@@ -54,12 +61,42 @@ public enum RotateCommand: Command {
     guard ["text", "json", "svg"].contains(format) else {
       return fail(context, "unknown format '\(format)': expected text, json or svg")
     }
-    guard let id = arguments.values["--profile"] else {
-      return fail(context, "--profile is required")
+    // A document designed on a device with a bundled profile turns on that device, from the
+    // orientation it was designed in to the other; anything else needs --profile.
+    var loadedFirst: [LoadedScene]?
+    var defaultSequence = "portrait,landscape"
+    let id: String
+    if let given = arguments.values["--profile"] {
+      id = given
+    } else {
+      let (scenes, diagnostics) = context.sceneLoading(path, scene: arguments.values["--scene"])
+      guard let loaded = scenes, loaded.contains(where: { $0.document != nil }) else {
+        // A document that does not read says why; a .scene file needs a device.
+        guard scenes == nil, DocumentReader.hasDocumentExtension(path) else {
+          return fail(context, "--profile is required")
+        }
+        context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
+        return .badInput
+      }
+      context.writeError(diagnostics.map { "\($0.text)\n" }.joined())
+      let canvases = loaded.compactMap { $0.document?.canvas }
+      guard let design = canvases.first, let designProfile = design.profileID,
+        canvases.count == loaded.count,
+        canvases.allSatisfy({ $0.profileID == designProfile })
+      else {
+        let devices = Array(Set(canvases.map(\.description))).sorted().joined(separator: "; ")
+        return fail(
+          context,
+          "--profile is required: no bundled profile has the design screen of every scene "
+            + "(\(devices)); give one, or pick a scene with --scene")
+      }
+      id = designProfile
+      if canvases.allSatisfy({ $0.configurationName == "landscape" }) {
+        defaultSequence = "landscape,portrait"
+      }
+      loadedFirst = loaded
     }
-    guard let list = arguments.values["--sequence"] else {
-      return fail(context, "--sequence is required, e.g. portrait,landscape")
-    }
+    let list = arguments.values["--sequence"] ?? defaultSequence
     let duration = Double(arguments.values["--duration"] ?? "0.4") ?? .nan
     guard duration.isFinite, duration > 0, duration <= Transition.maximumDuration else {
       return fail(
@@ -91,7 +128,9 @@ public enum RotateCommand: Command {
       configurations.append(configuration)
     }
 
-    guard let loaded = context.loadScenes(path, arguments) else { return .badInput }
+    guard let loaded = loadedFirst ?? context.loadScenes(path, arguments) else {
+      return .badInput
+    }
     guard format != "svg" || loaded.count <= 1 else {
       return fail(context, "an animated SVG shows one scene; pick one with --scene")
     }

@@ -68,6 +68,11 @@ public struct DesignCanvas: Sendable, Equatable {
   public var traits: SizeClassPair
   /// Pixels per point, for snapping.
   public var scale: Double
+  /// The bundled device profile with the design device's screen (`adaptive profiles`), when
+  /// the canvas is that screen (not freeform) and such a profile exists.
+  public var profileID: String? = nil
+  /// The profile configuration the canvas shows: `portrait` or `landscape`, with `profileID`.
+  public var configurationName: String? = nil
 }
 
 /// A frame Interface Builder recorded for a view (`<rect key="frame">`).

@@ -108,11 +108,13 @@ extension SceneInterpreter {
       var size = configuration.size
       let bars = bars(compactHeight: configuration.sizeClass.height == .compact)
       var description = "\(device.id) \(configuration.name) (\(device.name))"
+      var isScreen = true
       if let other = freeform ?? rootSize, other != size {
         // Freeform, or a controller shown smaller than the screen: no status bar, no bars.
         size = other
         insets = .zero
         description = "freeform \(Self.text(size)) on \(device.id)"
+        isScreen = false
       }
       insets.top += bars.top
       insets.bottom += bars.bottom
@@ -120,7 +122,9 @@ extension SceneInterpreter {
         description: description,
         environment: LayoutEnvironment(
           rootSize: size, safeAreaInsets: insets, systemMinimumMargin: device.systemMinimumMargin),
-        traits: configuration.sizeClass, scale: device.scale)
+        traits: configuration.sizeClass, scale: device.scale,
+        profileID: isScreen ? device.profileID : nil,
+        configurationName: isScreen && device.profileID != nil ? configuration.name : nil)
     }
     let size = freeform ?? rootSize ?? LayoutSize(width: 600, height: 600)
     let bars = bars(compactHeight: false)
@@ -142,11 +146,14 @@ extension SceneInterpreter {
     if let device {
       let configuration = device.configuration(landscape: landscape)
       let insets = configuration.size == size ? configuration.safeArea : .zero
+      let isScreen = configuration.size == size
       return DesignCanvas(
         description: "\(Self.text(size)) on \(device.id) \(configuration.name)",
         environment: LayoutEnvironment(
           rootSize: size, safeAreaInsets: insets, systemMinimumMargin: device.systemMinimumMargin),
-        traits: configuration.sizeClass, scale: device.scale)
+        traits: configuration.sizeClass, scale: device.scale,
+        profileID: isScreen ? device.profileID : nil,
+        configurationName: isScreen && device.profileID != nil ? configuration.name : nil)
     }
     return DesignCanvas(
       description: "\(Self.text(size)) wAny hAny (freeform)",

@@ -152,6 +152,37 @@ struct DocumentCommandTests {
     #expect(fromScene.stdout.contains("view_box_aa_001  16 30 100 40\n"))
   }
 
+  @Test func rotateTurnsADocumentOnItsDesignDevice() {
+    let files = ["Main.storyboard": Self.document()]
+    let run = CommandHarness.run(["rotate", "Main.storyboard", "--scene", "First"], files: files)
+    #expect(run.status == 0, "\(run.stderr)")
+    // retina4_7 is the iPhone SE (3rd generation)'s screen; designed in portrait, so it turns
+    // to landscape (wC hC), where the top constraint's compact-height constant is 4.
+    #expect(run.stdout.contains("starting portrait (375x667, wC hR)"))
+    #expect(run.stdout.contains("step 1: portrait (375x667, wC hR) → landscape (667x375, wC hC)"))
+    #expect(run.stdout.contains("changed: c_ct1_aa_001"))
+    // Landscape: no status bar, so y = the safe area's top 0 + 4; x = the leading margin 16.
+    #expect(run.stdout.contains("view_box_aa_001  16 4 100 40"))
+    // The second scene is the same device: the whole document turns too.
+    let whole = CommandHarness.run(["rotate", "Main.storyboard"], files: files)
+    #expect(whole.status == 0, "\(whole.stderr)")
+    #expect(whole.stdout.contains("== Main.storyboard: scene sc2-aa-001 \"Second\""))
+  }
+
+  @Test func rotateNeedsAProfileWhenTheDesignScreenHasNone() {
+    // Without a device, Xcode 6-7 laid the scene out at its root view's recorded size (here
+    // 375x667) in wAny hAny: no device's screen.
+    let old = String(decoding: Self.document(), as: UTF8.self).replacingOccurrences(
+      of: "<device id=\"retina4_7\" orientation=\"portrait\"/>", with: "")
+    let run = CommandHarness.run(
+      ["rotate", "Main.storyboard"], files: ["Main.storyboard": Array(old.utf8)])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "adaptive rotate: error: --profile is required: no bundled profile has the design "
+          + "screen of every scene (375x667 wAny hAny"))
+  }
+
   @Test func importOfSeveralScenesNeedsSceneOption() {
     let run = CommandHarness.run(
       ["import", "Main.storyboard"], files: ["Main.storyboard": Self.document()])

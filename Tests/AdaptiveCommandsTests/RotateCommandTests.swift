@@ -103,12 +103,14 @@ import Testing
     }
   }
 
-  @Test func profileAndSequenceAreRequired() {
+  @Test func aSceneNeedsAProfileAndTheSequenceDefaultsToARotation() {
+    // An empty scene: the iPhone SE turns from portrait (375x667, wC hR) to landscape.
     let noSequence = CommandHarness.run(
       ["rotate", "x.scene", "--profile", "iphone-se-3"], files: ["x.scene": []])
-    #expect(noSequence.status == 2)
-    #expect(noSequence.stderr.hasPrefix("adaptive rotate: error: --sequence is required"))
+    #expect(noSequence.status == 0, "\(noSequence.stderr)")
+    #expect(noSequence.stdout.contains("step 1: portrait (375x667, wC hR) → landscape (667x375"))
     let noProfile = CommandHarness.run(["rotate", "x.scene"], files: ["x.scene": []])
-    #expect(noProfile.stderr.hasPrefix("adaptive rotate: error: --profile is required"))
+    #expect(noProfile.status == 2)
+    #expect(noProfile.stderr == "adaptive rotate: error: --profile is required\n")
   }
 }
