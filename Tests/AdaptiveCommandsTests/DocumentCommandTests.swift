@@ -1,4 +1,4 @@
-import AdaptiveCommands
+@testable import AdaptiveCommands
 import Foundation
 import Testing
 
@@ -181,6 +181,24 @@ struct DocumentCommandTests {
       run.stderr.hasPrefix(
         "adaptive rotate: error: --profile is required: no bundled profile has the design "
           + "screen of every scene (375x667 wAny hAny"))
+  }
+
+  @Test func importIntoAFolderWritesEveryScene() throws {
+    let folder = NSTemporaryDirectory() + "adaptive-import-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = CommandHarness.run(
+      ["import", "Main.storyboard", "-o", folder], files: ["Main.storyboard": Self.document()])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout == "\(folder)/sc1-aa-001.scene  (scene sc1-aa-001 \"First\")\n"
+        + "\(folder)/sc2-aa-001.scene  (scene sc2-aa-001 \"Second\")\n")
+    let first = try String(contentsOfFile: folder + "/sc1-aa-001.scene", encoding: .utf8)
+    #expect(first.contains("view view_box_aa_001 {  # id box-aa-001"))
+    let second = try String(contentsOfFile: folder + "/sc2-aa-001.scene", encoding: .utf8)
+    #expect(second.contains("scene \"Second\""))
+    // An id is never a path: anything but letters, digits, '-' and '_' becomes '_'.
+    #expect(ImportCommand.fileName(for: "../x y") == "___x_y.scene")
   }
 
   @Test func importOfSeveralScenesNeedsSceneOption() {
