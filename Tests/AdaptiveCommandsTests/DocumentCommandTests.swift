@@ -1,6 +1,7 @@
-@testable import AdaptiveCommands
 import Foundation
 import Testing
+
+@testable import AdaptiveCommands
 
 /// The commands on Interface Builder documents: scenes under headings, ids in every output,
 /// `--scene`, `adaptive import`, `validate --recorded`.
