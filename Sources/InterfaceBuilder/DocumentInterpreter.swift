@@ -68,9 +68,13 @@ struct DocumentInterpreter {
           }
           var title = tree[scene].precedingComment ?? ""
           if title.isEmpty, let controller {
+            // As Xcode's document outline names a scene without the comment Xcode writes.
+            let navigationTitle = tree.child(
+              of: controller, named: "navigationItem", key: "navigationItem"
+            ).flatMap { tree[$0]["title"] }
             title =
-              tree[controller]["title"] ?? tree[controller]["userLabel"]
-              ?? tree[controller]["customClass"] ?? tree[controller].name
+              tree[controller]["title"] ?? navigationTitle ?? tree[controller]["userLabel"]
+              ?? tree[controller]["customClass"] ?? Self.outlineName(tree[controller].name)
           }
           if title.isEmpty { title = "Scene" }
           sceneRoots.append((scene, id, title, controller ?? objects))
@@ -81,7 +85,8 @@ struct DocumentInterpreter {
         for object in tree[objects].children where ViewKinds.isView(tree[object].name) {
           let id = tree[object]["id"] ?? "?"
           let title =
-            tree[object]["userLabel"] ?? tree[object]["customClass"] ?? tree[object].name
+            tree[object]["userLabel"] ?? tree[object]["customClass"]
+            ?? Self.outlineName(tree[object].name)
           sceneRoots.append((object, id, title, object))
         }
       }
@@ -217,5 +222,19 @@ struct DocumentInterpreter {
       current = tree[current].parent
     }
     return nil
+  }
+
+  /// An element's name as Xcode's document outline shows the object: `tableViewController` is
+  /// "Table View Controller", `view` is "View".
+  static func outlineName(_ element: String) -> String {
+    var words: [String] = []
+    for character in element {
+      if character.isUppercase || words.isEmpty {
+        words.append(String(character).uppercased())
+      } else {
+        words[words.count - 1].append(character)
+      }
+    }
+    return words.joined(separator: " ")
   }
 }

@@ -183,7 +183,7 @@ struct GeneratedConstraintTests {
     let document = try #require(TestDocuments.read(Self.xib, path: "card.xib"))
     #expect(document.kind == .xib)
     #expect(document.scenes.map(\.id) == ["top-ee-001", "sec-ee-001"])
-    #expect(document.scenes.map(\.title) == ["Card", "view"])
+    #expect(document.scenes.map(\.title) == ["Card", "View"])
     let card = document.scenes[0]
     // The freeform size, with the device's classes.
     #expect(card.canvas.environment.rootSize == LayoutSize(width: 320, height: 100))
