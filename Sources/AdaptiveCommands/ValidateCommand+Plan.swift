@@ -105,15 +105,22 @@ extension ValidateCommand {
   }
 
   /// Adds layouts of a scene, as its targets gave them in order, to its file, suppressed and
-  /// baselined problems left out.
+  /// baselined problems left out. Without `keepsFrames` (a report that draws no pictures) the
+  /// views' and guides' frames are dropped: a frame per view per layout, kept to the end of the
+  /// run for nothing.
   static func add(
     _ reports: [TargetReport], of unit: SceneUnit, to plan: inout FilePlan,
-    configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext
+    configuration: ValidationConfiguration, baseline: Baseline?, keepsFrames: Bool,
+    context: CommandContext
   ) {
     var suppressed = 0
     let shown = plan.file.path
     plan.file.layouts += reports.map { report in
       var report = report
+      if !keepsFrames {
+        report.framesInRoot = []
+        report.guideFramesInRoot = []
+      }
       report.problems = report.problems.filter {
         keep(
           $0, of: unit, path: plan.path, shown: shown, configuration: configuration,

@@ -63,7 +63,11 @@ extension ValidateCommand {
         guard plans[f].file.failure == nil else { break }
         let before = plans[f].file.layouts.count
         add(&plans[f], unit, reports)
-        if prints { stream?.layouts(plans[f].file.layouts[before...]) }
+        if prints {
+          stream?.layouts(plans[f].file.layouts[before...])
+          // Printed: only their counts are read again (the summaries and the total).
+          plans[f].file.dropPrinted(before..<plans[f].file.layouts.count)
+        }
       case .failure(let error):
         // Not reached: `plan` asked `Validator.refusal`, which finds whatever the engine would
         // refuse in these targets. Were it reached, the file fails as a refused scene does.

@@ -188,7 +188,7 @@ public enum ValidateCommand: Command {
     ) { plan, unit, reports in
       add(
         reports, of: unit, to: &plan, configuration: configuration, baseline: baseline,
-        context: context)
+        keepsFrames: reporter.drawsLayouts, context: context)
     } done: {
       run.files.append($0.file)
     }

@@ -63,23 +63,65 @@ extension Validator {
   }
 
   /// The reports of one chain of targets, in order, walked by one live engine from the first
-  /// target (laid out afresh) to the last; `progress` is told after each target. What
-  /// `validate` does for the whole list, without the scene-wide warnings.
+  /// target (laid out afresh) to the others in `visitOrder`; `progress` is told after each
+  /// target. What `validate` does for the whole list, without the scene-wide warnings.
   public static func walk(
     _ scene: AdaptiveScene, targets: ArraySlice<ValidationTarget>,
     rules: RuleSeverities = RuleSeverities(), progress: () -> Void = {}
   ) throws(SceneValidationError) -> [TargetReport] {
-    guard let first = targets.first else { return [] }
+    do {
+      return try walk(scene, targets: targets, order: visitOrder(targets), rules: rules, progress)
+    } catch {
+      // The error the walk in list order would have met first: the first target the engine
+      // refuses (every target before it is laid out), whichever the visit met.
+      throw refusal(scene, targets: Array(targets)) ?? error
+    }
+  }
+
+  /// The order a chain's targets are visited in: its first target, then the rest in its
+  /// direction before the other, each direction by root width, then height, then list order.
+  ///
+  /// Why: a root size change that crosses a width where many views change state (the labels of
+  /// a card grid compressed below 872 points, free above) repairs one row per such view, and
+  /// each repair also rewrites the long objective row of their priority level, so one crossing
+  /// costs about views² (`Docs/solver.md`, "Crossings"). Device profiles come by device, a
+  /// phone's landscape width after its portrait one, and the list crossed such a width at
+  /// almost every other device (a 3,000-view card grid: 7.5 G instructions in root size
+  /// changes, x5.2 for x3 the views). By width, a chain crosses each such width once. A
+  /// target's report does not depend on the path (see `Validator`), so the order changes only
+  /// the cost.
+  static func visitOrder(_ targets: ArraySlice<ValidationTarget>) -> [Int] {
+    guard let first = targets.indices.first else { return [] }
+    let direction = targets[first].isRightToLeft
+    func key(_ i: Int) -> (Int, Double, Double) {
+      let size = targets[i].environment.rootSize
+      return (targets[i].isRightToLeft == direction ? 0 : 1, size.width, size.height)
+    }
+    let rest = targets.indices.dropFirst().sorted { a, b in
+      key(a) != key(b) ? key(a) < key(b) : a < b
+    }
+    return [first] + rest
+  }
+
+  /// `walk` visiting the targets in `order` (indices of `targets`, the first one first); the
+  /// reports come back in list order.
+  static func walk(
+    _ scene: AdaptiveScene, targets: ArraySlice<ValidationTarget>, order: [Int],
+    rules: RuleSeverities, _ progress: () -> Void
+  ) throws(SceneValidationError) -> [TargetReport] {
+    guard let start = order.first else { return [] }
+    let first = targets[start]
     var live = try LiveScene(scene, traits: first.traits, environment: first.environment)
-    var reports: [TargetReport] = []
-    reports.reserveCapacity(targets.count)
+    var reports: [TargetReport?] = Array(repeating: nil, count: targets.count)
     // Whether the reports say if a layout is ambiguous (the rule is on), and the last one did.
     let checksAmbiguity = rules.isEnabled(.ambiguousLayout)
     var lastAmbiguous = false
-    for (i, target) in zip(targets.indices, targets) {
+    var previous = first
+    for i in order {
+      let target = targets[i]
       // Whether `live` was laid out afresh for this target: the chain's first, after a refused
       // change, or after an ambiguous target.
-      var fresh = i == targets.startIndex
+      var fresh = i == start
       if !fresh && lastAmbiguous && checksAmbiguity {
         // After an ambiguous target the next is most likely ambiguous too (the same constraints
         // in another size), and its report wants a fresh engine: lay it out afresh at once
@@ -87,7 +129,7 @@ extension Validator {
         // fresh engine's report is right either way: the guess only saves work.
         live = try LiveScene(scene, traits: target.traits, environment: target.environment)
         fresh = true
-      } else if !fresh && target.isRightToLeft != targets[i - 1].isRightToLeft {
+      } else if !fresh && target.isRightToLeft != previous.isRightToLeft {
         // A change of direction re-derives every constraint on a leading or trailing edge:
         // most of a layout's horizontal constraints leave the solver and come back, and each
         // removal re-optimizes over whole objective rows, which grows faster than the layout
@@ -122,9 +164,10 @@ extension Validator {
       let made = report(
         target, engine: engine, resolved: live.resolved, rules: rules, ambiguities: known)
       lastAmbiguous = made.problems.contains { $0.rule == .ambiguousLayout }
-      reports.append(made)
+      reports[i - targets.startIndex] = made
+      previous = target
       progress()
     }
-    return reports
+    return reports.compactMap { $0 }
   }
 }

@@ -20,6 +20,23 @@ import Testing
     #expect(Validator.chains(count: 98) == [0..<24, 24..<49, 49..<73, 73..<98])
   }
 
+  /// A chain is visited from its first target, then the rest of its direction, then the
+  /// other, each by root width: a width where many views change state is crossed once.
+  @Test func aChainIsVisitedByDirectionThenWidth() throws {
+    let classes = try ["wR-hR", "wC-hC", "wAny-hAny"].map {
+      try #require(SizeClassPair(notation: $0))
+    }
+    // 0: 800 left to right, 1: 400, 2: 600; 3, 4, 5: the same right to left.
+    let targets = ValidationTarget.bothDirections(ValidationTarget.canvases(classes))
+    // 0 first; left to right by width: 1 (400), 2 (600); then right to left: 4, 5, 3.
+    #expect(Validator.visitOrder(targets[...]) == [0, 1, 2, 4, 5, 3])
+    // A chain starting right to left (at 3, 800) keeps to its direction: 4 (400), 5 (600).
+    #expect(Validator.visitOrder(targets[3...]) == [3, 4, 5])
+    // From 2 (600, left to right), nothing else left to right; then 4, 5, 3 by width.
+    #expect(Validator.visitOrder(targets[2...]) == [2, 4, 5, 3])
+    #expect(Validator.visitOrder(targets[0..<0]).isEmpty)
+  }
+
   /// A box of fixed size held only at the right (`trailing >= superview.trailing - 10`): free
   /// on both axes. A walk that kept the box where the last target left it put it off screen
   /// in a narrower target after a wider one (three such warnings over every target); laid out

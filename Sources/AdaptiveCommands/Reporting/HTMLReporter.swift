@@ -58,7 +58,7 @@ enum HTMLReporter {
           out += "<section class=\"scene\" data-scene=\"\(Markup.escape(scene))\">\n"
           out += "<h3>scene \(Markup.escape(scene)) <span class=\"summary\">"
           out +=
-            Markup.escape(CheckedFile.summary(file.problems(ofScene: scene))) + "</span></h3>\n"
+            Markup.escape(file.counts(ofScene: scene).summary) + "</span></h3>\n"
           if let problems = file.sceneWideProblems[scene], !problems.isEmpty {
             out += "<ul class=\"problems scene-wide\">\n"
             for p in problems { out += item(p, ids: file.identifiers) }

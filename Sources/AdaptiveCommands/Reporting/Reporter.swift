@@ -20,6 +20,9 @@ enum Reporter: String, CaseIterable {
   /// The names, for messages: `text, json, …`.
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
+  /// Whether the report draws each layout (from its views' frames).
+  var drawsLayouts: Bool { self == .html || self == .svg }
+
   /// The report of a run.
   func render(_ run: ValidationRun) -> String {
     switch self {

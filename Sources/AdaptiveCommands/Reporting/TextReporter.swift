@@ -61,7 +61,7 @@ enum TextReporter {
   /// A document scene's summary line: `ok`, or counts by rule, in how many layouts.
   static func sceneSummary(_ scene: String, of file: CheckedFile) -> String {
     let count = file.layouts.count { $0.scene == scene }
-    return "\(file.path): scene \(scene): \(CheckedFile.summary(file.problems(ofScene: scene))) "
+    return "\(file.path): scene \(scene): \(file.counts(ofScene: scene).summary) "
       + "in \(Plural.count(count, "layout"))\n"
   }
 

@@ -12,13 +12,11 @@ struct ValidationRun {
   /// Whether warnings fail the run.
   var strict = false
 
-  /// Every problem of the run, file-wide and per layout.
-  var allProblems: [ValidationProblem] {
-    files.flatMap { f in f.problems + f.layouts.flatMap(\.report.problems) }
-  }
+  /// How many problems the run found, file-wide and per layout, by severity and rule.
+  var counts: ProblemCounts { files.reduce(into: ProblemCounts()) { $0 += $1.counts } }
 
-  var errorCount: Int { allProblems.count { $0.severity == .error } }
-  var warningCount: Int { allProblems.count { $0.severity == .warning } }
+  var errorCount: Int { counts.errors }
+  var warningCount: Int { counts.warnings }
   var layoutCount: Int { files.reduce(0) { $0 + $1.layouts.count } }
   var failedFiles: Int { files.count { $0.failure != nil } }
 
@@ -61,33 +59,74 @@ struct CheckedFile {
     return names
   }
 
-  /// One scene's problems: its scene-wide ones and those of its layouts.
-  func problems(ofScene scene: String) -> [ValidationProblem] {
-    (sceneWideProblems[scene] ?? [])
-      + layouts.filter { $0.scene == scene }.flatMap(\.report.problems)
+  /// How many problems one scene has, its scene-wide ones and those of its layouts.
+  func counts(ofScene scene: String) -> ProblemCounts {
+    layouts.reduce(into: ProblemCounts(sceneWideProblems[scene] ?? [])) {
+      if $1.scene == scene { $0 += $1.counts }
+    }
   }
 
-  /// Every problem of the file.
+  /// Every problem of the file, for the reporters that print them after the run (not those
+  /// of layouts whose problems were printed and dropped: see `dropPrinted`).
   var allProblems: [ValidationProblem] { problems + layouts.flatMap(\.report.problems) }
+
+  /// How many problems the file has, file-wide and per layout, printed or not.
+  var counts: ProblemCounts {
+    layouts.reduce(into: ProblemCounts(problems)) { $0 += $1.counts }
+  }
 
   /// `ok`, or counts by rule: `2 errors, 1 warning (unsatisfiable 2, off-screen 1)`.
   var summary: String {
     if let failure {
       return "not checked (\(Plural.count(failure.count { $0.severity == .error }, "error")))"
     }
-    return Self.summary(allProblems)
+    return counts.summary
   }
 
-  /// `ok`, or counts by rule, of a list of problems.
-  static func summary(_ all: [ValidationProblem]) -> String {
-    guard !all.isEmpty else { return "ok" }
-    let errors = all.count { $0.severity == .error }
-    let warnings = all.count - errors
-    var byRule: [(ValidationRule, Int)] = []
-    for rule in ValidationRule.allCases {
-      let n = all.count { $0.rule == rule }
-      if n > 0 { byRule.append((rule, n)) }
+  /// Forgets the problems and frames of `printed`, layouts the text report has printed as
+  /// they were done, keeping only how many problems each had: all that the summaries and the
+  /// total still read. A run on a large scene reports most views off screen in most layouts
+  /// (about 800,000 problems for 10,000 views), and keeping them until the end was most of its
+  /// memory.
+  mutating func dropPrinted(_ printed: Range<Int>) {
+    for i in printed {
+      layouts[i].printedCounts = ProblemCounts(layouts[i].report.problems)
+      layouts[i].report.problems = []
+      layouts[i].report.framesInRoot = []
+      layouts[i].report.guideFramesInRoot = []
     }
+  }
+}
+
+/// How many problems there are of each severity and of each rule: what a summary line and the
+/// total say.
+struct ProblemCounts {
+  var errors = 0
+  var warnings = 0
+  /// By rule, in the order of `ValidationRule.allCases`.
+  var byRule = [Int](repeating: 0, count: ValidationRule.allCases.count)
+
+  init() {}
+
+  init(_ problems: [ValidationProblem]) {
+    for problem in problems { add(problem) }
+  }
+
+  mutating func add(_ problem: ValidationProblem) {
+    if problem.severity == .error { errors += 1 } else { warnings += 1 }
+    if let i = ValidationRule.allCases.firstIndex(of: problem.rule) { byRule[i] += 1 }
+  }
+
+  static func += (lhs: inout ProblemCounts, rhs: ProblemCounts) {
+    lhs.errors += rhs.errors
+    lhs.warnings += rhs.warnings
+    for i in lhs.byRule.indices { lhs.byRule[i] += rhs.byRule[i] }
+  }
+
+  /// `ok`, or counts by rule: `2 errors, 1 warning (unsatisfiable 2, off-screen 1)`.
+  var summary: String {
+    guard errors + warnings > 0 else { return "ok" }
+    let byRule = zip(ValidationRule.allCases, byRule).filter { $0.1 > 0 }
     return "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning")) ("
       + byRule.map { "\($0.0.id) \($0.1)" }.joined(separator: ", ") + ")"
   }
@@ -103,6 +142,12 @@ struct CheckedLayout {
   var sceneID: String? = nil
   /// The document id of each view of the scene read from a storyboard or xib, by name.
   var identifiers: [String: String] = [:]  // lookups only
+  /// How many problems the layout had, once they were printed and dropped from `report`
+  /// (`CheckedFile.dropPrinted`); nil while `report` holds them.
+  var printedCounts: ProblemCounts? = nil
+
+  /// How many problems the layout has, printed or not.
+  var counts: ProblemCounts { printedCounts ?? ProblemCounts(report.problems) }
 
   /// The layout in reports: its target, after the scene's name for a document's scene (or
   /// when `withScene`, as when a file has several scenes).
