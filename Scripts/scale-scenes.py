@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|chain|grid N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|chain|grid|stacks|pstacks N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -11,6 +11,12 @@ usage: Scripts/scale-scenes.py cards|w6|chain|grid N > file.scene
   chain  N labels `intrinsic 60x21`, each after the one before (leading = trailing + 8, top =
          bottom), the first pinned at the root's top-left
   grid   N fixed-size views 30x20, 10 to a row, each after its left and upper neighbours
+  stacks N rows of 6 views (6·N views): a cell 44 high, each below the one before, holding a
+         horizontal stack view (`distribution fill`, spacing 8) pinned to its edges, which
+         arranges two vertical stack views, each arranging one label `intrinsic 60x21`; the
+         first label hugs at 250, below a label's default 251, so that it alone stretches (with
+         equal hugging the nested stacks would tie: an ambiguous layout)
+  pstacks the same rows with `distribution fillProportionally` (every nested stack is fitted)
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -95,7 +101,42 @@ def grid(n):
     return lines
 
 
-SHAPES = {"cards": cards, "w6": w6, "chain": chain, "grid": grid}
+def stacks(n, distribution="fill"):
+    lines = [f'scene "{n} rows of nested stacks ({distribution})"', "canvas 375x667"]
+    for i in range(n):
+        lines.append(
+            f"view cell{i} {{ view row{i}: stackView {{ distribution {distribution}; spacing 8; "
+            f"view left{i}: stackView {{ axis vertical; view a{i}: label {{ intrinsic 60x21; hugging 250 }} }}; "
+            f"view right{i}: stackView {{ axis vertical; view b{i}: label {{ intrinsic 60x21 }} }} "
+            "} }"
+        )
+    for i in range(n):
+        lines.append(f"cell{i}.leading = superview.leading")
+        lines.append(f"cell{i}.trailing = superview.trailing")
+        if i == 0:
+            lines.append("cell0.top = superview.top")
+        else:
+            lines.append(f"cell{i}.top = cell{i - 1}.bottom")
+        lines.append(f"cell{i}.height = 44")
+        lines.append(f"row{i}.leading = superview.leading")
+        lines.append(f"row{i}.trailing = superview.trailing")
+        lines.append(f"row{i}.top = superview.top")
+        lines.append(f"row{i}.bottom = superview.bottom")
+    return lines
+
+
+def pstacks(n):
+    return stacks(n, "fillProportionally")
+
+
+SHAPES = {
+    "cards": cards,
+    "w6": w6,
+    "chain": chain,
+    "grid": grid,
+    "stacks": stacks,
+    "pstacks": pstacks,
+}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in SHAPES or not sys.argv[2].isdigit():

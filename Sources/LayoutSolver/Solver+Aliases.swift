@@ -35,9 +35,9 @@ extension Solver {
   /// a fixed symbol's reduced cost certifies nothing, so the optimum stays certified. `c`'s row
   /// goes, and no other row holds `c`, a basic symbol.
   func makeAlias(record id: Int) {
-    guard let record = records[id], !record.isAlias, record.slack >= 0 else { return }
-    let terms = record.constraint.expression.terms
-    guard terms.count == 2, terms[0].variable !== terms[1].variable else { return }
+    guard let record = records[id], !record.isAlias, record.slack >= 0,
+      let terms = Solver.aliasTerms(record.constraint.expression)
+    else { return }
     let (x, fx, ox) = resolve(terms[0].variable)
     let (y, fy, oy) = resolve(terms[1].variable)
     guard x != y else { return }
@@ -59,6 +59,35 @@ extension Solver {
       if !sharing.isEmpty { shareRows(of: sharing) }
       return
     }
+  }
+
+  /// The two terms of an equality between two variables, once the terms over one variable are
+  /// added up (in the order the variables first appear, zero sums dropped); nil for any other
+  /// expression.
+  ///
+  /// Why: the layout engine writes a position in the items' common ancestor's coordinates,
+  /// `(a.top − n.top) − (b.top − n.top)`, four terms of which two cancel exactly. Read as
+  /// written, `a.top == b.top` was never an alias, and a column of views pinned to rows chained
+  /// one below the other pivoted every row's top into the basis, each row listing the slacks of
+  /// every row above it: quadratic in the rows.
+  static func aliasTerms(_ expression: Expression) -> [Term]? {
+    let terms = expression.terms
+    if terms.count == 2 {
+      return terms[0].variable !== terms[1].variable ? terms : nil
+    }
+    // The engine's forms have at most six terms (an edge, less the ancestor's, on each side).
+    guard terms.count > 2, terms.count <= 8 else { return nil }
+    var net: [Term] = []
+    net.reserveCapacity(terms.count)
+    for term in terms {
+      if let k = net.firstIndex(where: { $0.variable === term.variable }) {
+        net[k].coefficient += term.coefficient
+      } else {
+        net.append(term)
+      }
+    }
+    net.removeAll { $0.coefficient == 0 }
+    return net.count == 2 ? net : nil
   }
 
   /// The symbol a variable is written over, with `variable = factor · symbol + offset`.
@@ -182,7 +211,8 @@ extension Solver {
   /// feasible, its objective to be optimized (`restore`).
   func dissolveAliasClass(of id: Int, demoting: Bool) {
     guard let record = records[id], record.isAlias,
-      let root = symbolOfVariable.value(for: record.constraint.expression.terms[0].variable),
+      let terms = Solver.aliasTerms(record.constraint.expression),
+      let root = symbolOfVariable.value(for: terms[0].variable),
       let aliasClass = aliasClasses[root]
     else { return }
     let members = aliasClass.members
@@ -226,7 +256,8 @@ extension Solver {
   /// Links alias record `e` again while its class is rebuilt: of its two roots, one is in no row
   /// (every constraint over a member has been taken out), and that one becomes the child.
   private func relink(_ e: Int) {
-    let terms = records[e]!.constraint.expression.terms
+    // An alias's constraint has its two terms (`makeAlias` checked).
+    guard let terms = Solver.aliasTerms(records[e]!.constraint.expression) else { return }
     let (x, fx, ox) = resolve(terms[0].variable)
     let (y, fy, oy) = resolve(terms[1].variable)
     let kx = terms[0].coefficient * fx

@@ -110,7 +110,7 @@ public final class Solver {
       // The dual simplex kept the objective optimal. A required equality between two variables
       // that holds now becomes an alias when the tableau lets it go without a pivot's fill.
       if aliasesEqualities && constraint.priority.isRequired && constraint.relation == .equal
-        && constraint.expression.terms.count == 2
+        && Solver.aliasTerms(constraint.expression) != nil
       {
         makeAlias(record: id)
       }

@@ -66,7 +66,9 @@ public enum Validator {
           item: conflict.broken.description, notes: notes)
       }
     }
-    let current = engine.currentScene
+    // The views and guides only: every check below reads them, none the constraints, and
+    // `currentScene`'s copy of every constraint was the peak of a large `query`.
+    let current = Scene(views: engine.views, guides: engine.guides)
     // By name, once: a search of the scene per problem made a layout with a problem in every
     // view quadratic.
     var viewLocations: [String: SourceLocation] = [:]  // lookups only

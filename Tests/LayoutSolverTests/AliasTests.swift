@@ -33,6 +33,41 @@ import Testing
     #expect(solver.value(of: y) == 16)
   }
 
+  @Test func anEqualityWrittenInAnAncestorsCoordinatesIsAnAlias() throws {
+    // The layout engine's form of `a.top == b.top + 8` in the coordinates of their common
+    // ancestor n: (a − n) − (b − n) − 8 == 0, four terms of which n's two cancel.
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let n = Variable("n")
+    let terms = [Term(a), Term(n, -1), Term(b, -1), Term(n, 1)]
+    let net = Solver.aliasTerms(Expression(terms: terms))
+    // Adding up by variable, in first-appearance order: 1·a, then n's −1 + 1 = 0 (dropped),
+    // then −1·b.
+    #expect(net?.count == 2)
+    #expect(net?[0].variable === a && net?[0].coefficient == 1)
+    #expect(net?[1].variable === b && net?[1].coefficient == -1)
+    // a − b − n: three variables after the sums, not an alias; a − a: none.
+    #expect(Solver.aliasTerms(Expression(terms: [Term(a), Term(b, -1), Term(n, -1)])) == nil)
+    let cancelled = [Term(a), Term(a, -1), Term(b), Term(b, -1)]
+    #expect(Solver.aliasTerms(Expression(terms: cancelled)) == nil)
+
+    let tie = Constraint(Expression(terms: terms, constant: -8), .equal, 0)
+    try solver.add(tie)
+    try solver.add((b == 10).at(.low))
+    // a = b + 8 with b at its wish 10: a = 18.
+    #expect(solver.value(of: b) == 10)
+    #expect(solver.value(of: a) == 18)
+    #expect(solver.records[solver.record(of: tie)!]!.isAlias)
+    #expect(solver.aliasCount == 1)
+    // Removing it dissolves the class through the same two terms: a is free again, b keeps
+    // its wish.
+    try solver.remove(tie)
+    #expect(solver.aliasCount == 0)
+    #expect(solver.value(of: b) == 10)
+    #expect(solver.tableau.formViolation() == nil)
+  }
+
   @Test func removingAnAliasFreesItsVariable() throws {
     let solver = Solver()
     let x = Variable("x")
