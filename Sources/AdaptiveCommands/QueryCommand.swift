@@ -108,7 +108,8 @@ public enum QueryCommand: Command {
       scale = parsed
     }
 
-    guard let loaded = context.loadScenes(path, arguments) else { return .badInput }
+    guard var loaded = context.loadScenes(path, arguments) else { return .badInput }
+    let isDocument = loaded.first?.document != nil
     let rules: RuleSeverities
     switch ValidateCommand.loadConfiguration(ParsedArguments(), context: context) {
     case .failure(let failure): return failure.code
@@ -127,8 +128,14 @@ public enum QueryCommand: Command {
     var objects: [JSONValue] = []
     var pictures: [LayoutPicture] = []
     var hasErrors = false
-    for item in loaded {
-      let adaptive = item.scene
+    for index in loaded.indices {
+      // Each scene is read once, to resolve it for the classes asked for; it is released from
+      // the list as it is taken, so that a large scene is not kept alive beside its resolved
+      // copy and the engine (a 50,000-view grid: the scene alone is 81 MB).
+      let item = LoadedScene(
+        scene: AdaptiveScene(), document: loaded[index].document, path: loaded[index].path)
+      var adaptive = AdaptiveScene()
+      swap(&adaptive, &loaded[index].scene)
       var traits = traits
       let environment: LayoutEnvironment
       // What the layout was checked on, for the target's name and the output.
@@ -166,6 +173,9 @@ public enum QueryCommand: Command {
           isRightToLeft: arguments.has("--rtl"))
       }
       let resolved = adaptive.resolved(for: traits)
+      let sceneTitle = adaptive.title
+      let sceneScale = adaptive.canvas?.scale
+      adaptive = AdaptiveScene()
       let size = environment.rootSize
       let engine: LayoutEngine
       do {
@@ -183,11 +193,11 @@ public enum QueryCommand: Command {
         engine: engine, path: shown, target: target, resolved: resolved, rules: rules)
       context.writeError(report.diagnostics.joined())
       hasErrors = hasErrors || report.hasErrors
-      let title = item.document?.title ?? adaptive.title ?? (shown as NSString).lastPathComponent
+      let title = item.document?.title ?? sceneTitle ?? (shown as NSString).lastPathComponent
       // --scale, else the device's, else the design screen's, else 2.
       let designScale =
         requestedSize == nil && device == nil && arguments.values["--scale"] == nil
-        ? (item.document?.canvas.scale ?? adaptive.canvas?.scale) : nil
+        ? (item.document?.canvas.scale ?? sceneScale) : nil
       let snapScale: Double? = arguments.has("--snap") ? (designScale ?? scale) : nil
       switch format {
       case "json":
@@ -224,7 +234,6 @@ public enum QueryCommand: Command {
     let output: String
     switch format {
     case "json":
-      let isDocument = loaded.first?.document != nil
       let value =
         isDocument
         ? JSONValue.object([("document", .string(shown)), ("scenes", .array(objects))])
