@@ -80,6 +80,7 @@ extension Solver {
     }
     record.aliasOffset = aliasOffset
     record.isAlias = false
+    record.optimisticLeaf = -1
     let (low, high) = Solver.bounds(
       constraint.relation, constant: record.constant + aliasOffset)
     let slack = tableau.makeSymbol(.slack, owner: id, lower: low, upper: high)

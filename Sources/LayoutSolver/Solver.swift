@@ -77,6 +77,18 @@ public final class Solver {
   /// Set when a constraint joined or left a shared row in a way that may leave the objective
   /// short of optimal: `add` then runs the primal simplex.
   @exclusivity(unchecked) var sharedRowsNeedOptimizing = false
+  /// Whether optional equalities between two variables become optimistic aliases while the
+  /// optimum certifies them (`Solver+OptimisticAliases.swift`). Tests turn it off to compare.
+  var aliasesOptionalEqualities = true
+  /// The optimistic aliases made, by record and its sequence (stale entries are dropped as
+  /// they are found).
+  var optimisticAliases: [(id: Int, sequence: Int)] = []
+  /// Each optimistic alias's leaf variable, to its record.
+  var optimisticLeaves = IdentityTable<Variable>()
+  /// Whether the optimistic aliases' certificate is to be checked before the next read.
+  @exclusivity(unchecked) var optimisticPending = false
+  /// The tableau's structure version when every optimistic alias's certificate last held.
+  var optimisticCheckedVersion: UInt64 = .max
 
   /// Creates an empty solver.
   public init() {
@@ -104,15 +116,20 @@ public final class Solver {
       throw .invalidPriority(constraint.priority.value)
     }
     try Solver.checkFinite(constraint)
+    defer { noteOptimisticChange() }
     let id = insertRecord(for: constraint)
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
       // The dual simplex kept the objective optimal. A required equality between two variables
       // that holds now becomes an alias when the tableau lets it go without a pivot's fill.
-      if aliasesEqualities && constraint.priority.isRequired && constraint.relation == .equal
+      if aliasesEqualities && constraint.relation == .equal
         && constraint.expression.terms.count == 2
       {
-        makeAlias(record: id)
+        if constraint.priority.isRequired {
+          makeAlias(record: id)
+        } else if aliasesOptionalEqualities {
+          makeOptimisticAlias(record: id)
+        }
       }
       // A constraint that joined a shared row (or rows merged by the alias) changed a weight.
       if sharedRowsNeedOptimizing {
@@ -135,6 +152,11 @@ public final class Solver {
       let certificate = certificateConstraints(basic)
       removeRecord(id)
       try restore()
+      // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
+      if demoteAllOptimisticAliases() {
+        try add(constraint)
+        return
+      }
       throw .unsatisfiable(conflict: explainConflict(with: constraint, certificate: certificate))
     }
   }
@@ -145,6 +167,7 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    defer { noteOptimisticChange() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Its class splits: the other aliases are made again, and what used the class is rebuilt.
       dissolveAliasClass(of: id, demoting: false)
@@ -182,6 +205,7 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
+    defer { noteOptimisticChange() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Back into a row first, where a constant can move (and a refused one be rolled back).
       dissolveAliasClass(of: id, demoting: true)
@@ -218,6 +242,11 @@ public final class Solver {
       let certificate = certificateConstraints(basic)
       applyConstant(old, record: id)
       try restore()
+      // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
+      if demoteAllOptimisticAliases() {
+        try setConstant(constant, of: constraint)
+        return
+      }
       let changed = Constraint(
         Expression(terms: constraint.expression.terms, constant: constant), constraint.relation,
         priority: constraint.priority, label: constraint.label)
@@ -251,6 +280,7 @@ public final class Solver {
       }
       ids.append((id, records[id]!.constant))
     }
+    defer { noteOptimisticChange() }
     var demoted = false
     for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
@@ -274,6 +304,8 @@ public final class Solver {
     case .gaveUp, .infeasible:
       for (id, old) in ids.reversed() { applyConstant(old, record: id) }
       try restore()
+      // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
+      if demoteAllOptimisticAliases() { return try setConstants(changes) }
       return false
     }
   }
@@ -331,6 +363,13 @@ public final class Solver {
 
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
   public func value(of variable: Variable) -> Double {
+    if optimisticPending { settleOptimisticAliases() }
+    return currentValue(of: variable)
+  }
+
+  /// `value(of:)` without checking the optimistic aliases first: for the solver's own use in
+  /// the middle of a change.
+  func currentValue(of variable: Variable) -> Double {
     let (s, link) = symbolOfVariable.storedEntry(for: variable)
     if s >= 0 {
       let v = tableau.value[Int(s)]
@@ -343,6 +382,7 @@ public final class Solver {
   /// The error of a constraint at the current values: the violation of its expression as written
   /// (0 when it holds). `nil` for a constraint not in the solver.
   public func error(of constraint: Constraint) -> Double? {
+    if optimisticPending { settleOptimisticAliases() }
     guard let id = record(of: constraint), let record = records[id] else { return nil }
     var e = record.constant
     for term in constraint.expression.terms { e += term.coefficient * value(of: term.variable) }
@@ -387,6 +427,10 @@ public final class Solver {
     sharedRowSlots = []
     liveSharedRows = 0
     sharedRowsNeedOptimizing = false
+    optimisticAliases = []
+    optimisticLeaves = IdentityTable<Variable>()
+    optimisticPending = false
+    optimisticCheckedVersion = .max
   }
 
   // MARK: - Internals
@@ -456,6 +500,9 @@ struct ConstraintRecord {
   /// The shared row it is a member of (`Solver+SharedRows.swift`), or -1: its symbols are then
   /// the group's.
   var sharedRow: Int32 = -1
+  /// For an optimistic alias (`Solver+OptimisticAliases.swift`), which term's variable is its
+  /// leaf; -1 otherwise.
+  var optimisticLeaf: Int8 = -1
   /// The order of addition, for reports.
   var sequence: Int
 }
