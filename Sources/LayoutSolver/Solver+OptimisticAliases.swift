@@ -142,7 +142,11 @@ extension Solver {
   }
 
   /// Marks the certificate to be checked before the next read, when optimistic aliases exist.
-  func noteOptimisticChange() {
+  /// A constraint added or removed changes the sum even where the tableau's structure does not
+  /// change (a member leaving a shared required row takes nothing out of the tableau, but its
+  /// share of the row's price goes): the check then runs whatever the structure version says.
+  func noteOptimisticChange(constraintsChanged: Bool = false) {
+    if constraintsChanged { optimisticCheckedVersion = .max }
     if !optimisticAliases.isEmpty { optimisticPending = true }
   }
 
@@ -153,7 +157,8 @@ extension Solver {
     optimisticPending = false
     // The certificate reads reduced costs and which slacks are basic; neither changes without a
     // change of structure (a pivot, a row or symbol made or deleted, an objective entry added),
-    // so after a constant change that moved values only, it still holds.
+    // so after a constant change that moved values only, it still holds. (An add or a removal
+    // always checks: see `noteOptimisticChange`.)
     if tableau.structureVersion == optimisticCheckedVersion { return }
     while true {
       let live = liveOptimisticAliases()

@@ -116,7 +116,7 @@ public final class Solver {
       throw .invalidPriority(constraint.priority.value)
     }
     try Solver.checkFinite(constraint)
-    defer { noteOptimisticChange() }
+    defer { noteOptimisticChange(constraintsChanged: true) }
     let id = insertRecord(for: constraint)
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
@@ -167,7 +167,7 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
-    defer { noteOptimisticChange() }
+    defer { noteOptimisticChange(constraintsChanged: true) }
     if aliasCount > 0 && records[id]!.isAlias {
       // Its class splits: the other aliases are made again, and what used the class is rebuilt.
       dissolveAliasClass(of: id, demoting: false)
