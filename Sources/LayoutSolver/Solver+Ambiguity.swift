@@ -67,7 +67,6 @@ extension Solver {
   /// A copy of the tableau cut down to the optimal face: every symbol whose move would cost
   /// something pinned where it is, no objective, every row in textbook form.
   func optimalFace() -> Tableau {
-    if optimisticPending { settleOptimisticAliases() }
     // The probes move basic variables through their rows: every row of this copy in textbook
     // form. (The copy, not the solver's own tableau: looking must not change what later calls
     // answer, and the form of the rows steers the simplex's tie-breaks.)

@@ -20,7 +20,6 @@ extension Solver {
   /// Symbols are named by role: a variable by its name, the slack of constraint record `k` as
   /// `sk`, its errors as `e+k` and `e-k`. Rows and objective entries are listed by symbol index.
   public func dump() -> String {
-    if optimisticPending { settleOptimisticAliases() }
     // The documented shape, every row over non-basic symbols, from an expanded copy: a dump
     // must not change the solver (the form of the rows steers the simplex's tie-breaks).
     var shown = tableau

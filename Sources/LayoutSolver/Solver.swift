@@ -116,7 +116,7 @@ public final class Solver {
       throw .invalidPriority(constraint.priority.value)
     }
     try Solver.checkFinite(constraint)
-    defer { noteOptimisticChange(constraintsChanged: true) }
+    defer { settleAfterChange() }
     let id = insertRecord(for: constraint)
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
@@ -167,7 +167,7 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
-    defer { noteOptimisticChange(constraintsChanged: true) }
+    defer { settleAfterChange() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Its class splits: the other aliases are made again, and what used the class is rebuilt.
       dissolveAliasClass(of: id, demoting: false)
@@ -205,7 +205,7 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
-    defer { noteOptimisticChange() }
+    defer { settleAfterChange() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Back into a row first, where a constant can move (and a refused one be rolled back).
       dissolveAliasClass(of: id, demoting: true)
@@ -280,7 +280,7 @@ public final class Solver {
       }
       ids.append((id, records[id]!.constant))
     }
-    defer { noteOptimisticChange() }
+    defer { settleAfterChange() }
     var demoted = false
     for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
@@ -363,12 +363,11 @@ public final class Solver {
 
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
   public func value(of variable: Variable) -> Double {
-    if optimisticPending { settleOptimisticAliases() }
-    return currentValue(of: variable)
+    currentValue(of: variable)
   }
 
-  /// `value(of:)` without checking the optimistic aliases first: for the solver's own use in
-  /// the middle of a change.
+  /// `value(of:)`, for the solver's own use in the middle of a change.
+  @inline(__always)
   func currentValue(of variable: Variable) -> Double {
     let (s, link) = symbolOfVariable.storedEntry(for: variable)
     if s >= 0 {
@@ -382,7 +381,6 @@ public final class Solver {
   /// The error of a constraint at the current values: the violation of its expression as written
   /// (0 when it holds). `nil` for a constraint not in the solver.
   public func error(of constraint: Constraint) -> Double? {
-    if optimisticPending { settleOptimisticAliases() }
     guard let id = record(of: constraint), let record = records[id] else { return nil }
     var e = record.constant
     for term in constraint.expression.terms { e += term.coefficient * value(of: term.variable) }
