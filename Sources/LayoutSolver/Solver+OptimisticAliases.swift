@@ -46,7 +46,11 @@ extension Solver {
       record.errorPlus >= 0, record.errorMinus >= 0
     else { return }
     let terms = record.constraint.expression.terms
-    guard terms.count == 2, terms[0].variable !== terms[1].variable else { return }
+    // `x == y` as written (checked again over the roots below): a chain's `x(i+1) == x(i) + 20`
+    // leaves here, before any lookup.
+    guard terms.count == 2, terms[0].variable !== terms[1].variable, record.constant == 0,
+      terms[0].coefficient == -terms[1].coefficient
+    else { return }
     let level = tableau.levels.firstIndex(of: record.constraint.priority.value) ?? -1
     guard level >= 0 else { return }
     // Both errors at zero, non-basic, and each priced at its level (the certificate, read off
@@ -117,6 +121,7 @@ extension Solver {
     aliasRecord.optimisticLeaf = Int8(leafTerm)
     records[id] = aliasRecord
     optimisticAliases.append((id, aliasRecord.sequence))
+    optimisticLowestPriority = min(optimisticLowestPriority, record.constraint.priority.value)
     optimisticLeaves.insert(Int32(id), for: terms[leafTerm].variable)
     optimisticPending = true
     if !sharing.isEmpty { shareRows(of: sharing) }
@@ -189,7 +194,8 @@ extension Solver {
       let levelCount = tableau.levels.count
       var sums: [Int: [Double]] = [:]  // by alias record; looked up, iterated sorted
       var sizes: [Int: [Double]] = [:]
-      for l in 0..<levelCount {
+      // Levels below every alias's priority cannot break a certificate.
+      for l in 0..<levelCount where tableau.levels[l] >= optimisticLowestPriority {
         let row = tableau.objective[l]
         for k in row.symbols.indices {
           let s = row.symbols[k]

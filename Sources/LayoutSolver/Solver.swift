@@ -87,7 +87,9 @@ public final class Solver {
   var optimisticLeaves = IdentityTable<Variable>()
   /// Whether the optimistic aliases' certificate is to be checked before the next read.
   @exclusivity(unchecked) var optimisticPending = false
-  /// The tableau's structure version when every optimistic alias's certificate last held.
+  /// The lowest priority an optimistic alias was made at (never raised: a bound for the check).
+  var optimisticLowestPriority = Int.max
+  /// The tableau's cost version when every optimistic alias's certificate last held.
   var optimisticCheckedVersion: UInt64 = .max
 
   /// Creates an empty solver.
@@ -429,6 +431,7 @@ public final class Solver {
     optimisticLeaves = IdentityTable<Variable>()
     optimisticPending = false
     optimisticCheckedVersion = .max
+    optimisticLowestPriority = .max
   }
 
   // MARK: - Internals
@@ -495,12 +498,13 @@ struct ConstraintRecord {
   /// Whether the constraint is an alias: a required equality substituted away, with no symbols
   /// (`slack` is -1).
   var isAlias = false
+  /// For an optimistic alias (`Solver+OptimisticAliases.swift`), which term's variable is its
+  /// leaf; -1 otherwise. (Beside `isAlias`, in what was padding: a longer record cost every
+  /// build its copies.)
+  var optimisticLeaf: Int8 = -1
   /// The shared row it is a member of (`Solver+SharedRows.swift`), or -1: its symbols are then
   /// the group's.
   var sharedRow: Int32 = -1
-  /// For an optimistic alias (`Solver+OptimisticAliases.swift`), which term's variable is its
-  /// leaf; -1 otherwise.
-  var optimisticLeaf: Int8 = -1
   /// The order of addition, for reports.
   var sequence: Int
 }
