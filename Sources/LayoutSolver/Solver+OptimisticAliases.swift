@@ -34,6 +34,11 @@
 /// constraint over one root, where the chain's own rows stay short (W2's build at 1,000 took
 /// 0.34 s instead of 1.7 ms).
 ///
+/// Only where there are many: an equality waits as a row until its class's symbol has been named
+/// by `optimisticAliasMinimum` of them (W5's equal widths all name `width(0)`); the one that
+/// reaches the count makes the waiting ones aliases too. A few per class (W1) save less as
+/// aliases than the checks after later adds cost, as with the long step's `longStepMinimum`.
+///
 /// The leaf. `x`, the variable that joins the class through this alias, is alone when the alias
 /// is made and no later alias may use it, so the alias is the only edge at `x`: moving `σ`
 /// moves `x` alone, which is what the sum above reads.
@@ -41,7 +46,10 @@ extension Solver {
   /// Turns record `id`, an optional equality between two variables, into an optimistic alias
   /// when it holds with both errors non-basic at zero, pinned by their reduced costs, and one
   /// side is a variable no alias touches yet.
-  func makeOptimisticAlias(record id: Int) {
+  ///
+  /// - Parameter gated: whether the equality waits, as a row, until its class's symbol has
+  ///   collected `optimisticAliasMinimum` of them (false when the waiting ones are made).
+  func makeOptimisticAlias(record id: Int, gated: Bool = true) {
     guard let record = records[id], !record.isAlias, record.slack >= 0, record.sharedRow < 0,
       record.errorPlus >= 0, record.errorMinus >= 0
     else { return }
@@ -99,6 +107,14 @@ extension Solver {
     // offset or a factor is a chain's link (x(i+1) == x(i) + 20), and a chain aliased link by
     // link writes every later constraint over one root, where its own rows stay short.
     guard constant == 0, kc == -kp else { return }
+    // Small systems keep their few equalities as rows (see `optimisticAliasMinimum`).
+    if gated
+      && (Int(p) >= optimisticCandidateCount.count
+        || Int(optimisticCandidateCount[Int(p)]) < optimisticAliasMinimum)
+    {
+      openOptimisticRootIfReady(p, adding: id)
+      return
+    }
     let sharing = shareCandidates(of: c, limit: 8) + shareCandidates(of: p, limit: 8)
     let (plus, minus) = (record.errorPlus, record.errorMinus)
     guard eliminate(child: c, kc, parent: p, kp, constant: constant, record: id) else { return }
@@ -125,6 +141,47 @@ extension Solver {
     optimisticLeaves.insert(Int32(id), for: terms[leafTerm].variable)
     optimisticPending = true
     if !sharing.isEmpty { shareRows(of: sharing) }
+  }
+
+  /// Notes record `id` as waiting for class symbol `p`; when `p` has collected
+  /// `optimisticAliasMinimum` of them, makes every one still eligible an alias, in the order
+  /// they were added (each is checked again as it is made: the tableau is at an optimum here,
+  /// as for a new one), and the certificates are checked in full at the end of the call.
+  func openOptimisticRootIfReady(_ p: Int32, adding id: Int) {
+    // The lists only grow (a stale entry is skipped by its sequence): start again when they
+    // outgrow the system, which at worst delays aliases, never changes a value.
+    if optimisticWaiting.count >= max(1024, 4 * records.count) {
+      optimisticCandidateCount = []
+      optimisticWaitingHead = []
+      optimisticWaiting = []
+    }
+    let root = Int(p)
+    if root >= optimisticCandidateCount.count {
+      let size = max(root + 1, 2 * optimisticCandidateCount.count)
+      optimisticCandidateCount.append(
+        contentsOf: repeatElement(0, count: size - optimisticCandidateCount.count))
+      optimisticWaitingHead.append(
+        contentsOf: repeatElement(-1, count: size - optimisticWaitingHead.count))
+    }
+    optimisticWaiting.append(
+      (id, records[id]?.sequence ?? -1, optimisticWaitingHead[root]))
+    optimisticWaitingHead[root] = Int32(optimisticWaiting.count - 1)
+    optimisticCandidateCount[root] += 1
+    guard Int(optimisticCandidateCount[root]) >= optimisticAliasMinimum else { return }
+    var waiting: [(id: Int, sequence: Int)] = []
+    var k = optimisticWaitingHead[root]
+    while k >= 0 {
+      let entry = optimisticWaiting[Int(k)]
+      waiting.append((entry.id, entry.sequence))
+      k = entry.previous
+    }
+    optimisticWaitingHead[root] = -1
+    for entry in waiting.reversed() where records[entry.id]?.sequence == entry.sequence {
+      makeOptimisticAlias(record: entry.id, gated: false)
+    }
+    // Several aliases made in one call: the next check reads every certificate whatever
+    // moved in between.
+    optimisticCheckedVersion = .max
   }
 
   /// The longest row a basic class symbol may have for an optional equality to join its class.

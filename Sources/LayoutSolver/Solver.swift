@@ -91,6 +91,23 @@ public final class Solver {
   var optimisticLowestPriority = Int.max
   /// The tableau's cost version when every optimistic alias's certificate last held.
   var optimisticCheckedVersion: UInt64 = .max
+  /// How many optional `x == y` must name one class's symbol before they become optimistic
+  /// aliases (`Solver+OptimisticAliases.swift`): fewer stay rows, where the certificate checks
+  /// after later changes would cost more than the aliases save. A variable so that tests can
+  /// send small systems through the aliases.
+  var optimisticAliasMinimum = Solver.defaultOptimisticAliasMinimum
+  /// `optimisticAliasMinimum` for solvers made in this task (tests lower it; a task-local
+  /// value, so that tests running at once do not see each other's).
+  @TaskLocal static var defaultOptimisticAliasMinimum = 16
+  /// By class symbol: how many optional `x == y` have named it (aliases are made into it once
+  /// this reaches `optimisticAliasMinimum`). Flat arrays, not a dictionary: W1's few
+  /// equalities pay for this bookkeeping on every build.
+  var optimisticCandidateCount: [Int32] = []
+  /// By class symbol: the newest equality waiting for it, an index in `optimisticWaiting`, or -1.
+  var optimisticWaitingHead: [Int32] = []
+  /// The equalities waiting as rows, by record and its sequence, each with the index of the one
+  /// before it for the same symbol (-1 for the first).
+  var optimisticWaiting: [(id: Int, sequence: Int, previous: Int32)] = []
 
   /// Creates an empty solver.
   public init() {
@@ -432,6 +449,9 @@ public final class Solver {
     optimisticPending = false
     optimisticCheckedVersion = .max
     optimisticLowestPriority = .max
+    optimisticCandidateCount = []
+    optimisticWaitingHead = []
+    optimisticWaiting = []
   }
 
   // MARK: - Internals

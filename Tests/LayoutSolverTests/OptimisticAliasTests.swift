@@ -20,6 +20,7 @@ import Testing
   /// widths are those of the required version.
   @Test func aSqueezedRowKeepsItsEqualWidthsAsAliases() throws {
     let solver = Solver()
+    solver.optimisticAliasMinimum = 1  // these systems have one or two equalities
     let left = (0..<3).map { Variable("v\($0).left") }
     let width = (0..<3).map { Variable("v\($0).width") }
     var equal: [Constraint] = []
@@ -47,9 +48,46 @@ import Testing
     #expect(solver.tableau.formViolation() == nil)
   }
 
+  /// Equalities wait as rows until their class's symbol has `optimisticAliasMinimum` of them,
+  /// then all become aliases at once; below the default minimum a small row keeps them as rows.
+  /// Four views in a container 200 wide, equal widths at 250 to the first, added before the
+  /// container squeezes them.
+  @Test(arguments: [3, Solver.defaultOptimisticAliasMinimum])
+  func equalitiesWaitForTheMinimum(minimum: Int) throws {
+    let solver = Solver()
+    solver.optimisticAliasMinimum = minimum
+    let left = (0..<4).map { Variable("v\($0).left") }
+    let width = (0..<4).map { Variable("v\($0).width") }
+    var equal: [Constraint] = []
+    try solver.add(left[0] == 8)
+    for i in 0..<4 {
+      try solver.add(width[i] >= 0)
+      if i > 0 {
+        try solver.add(left[i] >= left[i - 1] + width[i - 1] + Double(8))
+        equal.append((width[i] == width[0]).at(.low))
+        try solver.add(equal[i - 1])
+        // With a minimum of 3, the first two wait; the third makes all three aliases.
+        let made = minimum <= i
+        for e in equal { #expect(OptimisticAliasTests.isAlias(solver, e) == made, "after \(i)") }
+      }
+      try solver.add((width[i] == 100).at(.high))
+    }
+    try solver.add(left[3] + width[3] <= 200 - Double(8))
+    // 4 widths and 5 gaps of 8 fill 200: the widths sum to 160; equal at 250, 40 each; the
+    // error at 750 is 4 × (100 − 40) = 240.
+    for i in 0..<4 { #expect(abs(solver.value(of: width[i]) - 40) < 1e-9) }
+    #expect(abs(solver.value(of: left[3]) - 152) < 1e-9)  // 8 + 3 × (40 + 8)
+    let errors = solver.errorsByPriority
+    #expect(abs((errors.first { $0.priority == 750 }?.error ?? 0) - 240) < 1e-9)
+    #expect(abs(errors.first { $0.priority == 250 }?.error ?? 1) < 1e-9)
+    for e in equal { #expect(OptimisticAliasTests.isAlias(solver, e) == (minimum <= 3)) }
+    #expect(solver.tableau.formViolation() == nil)
+  }
+
   /// An alias whose certificate breaks goes back into a row: the optimum is the real one.
   @Test func anAliasThatNoLongerHoldsIsDemoted() throws {
     let solver = Solver()
+    solver.optimisticAliasMinimum = 1  // these systems have one or two equalities
     let x = Variable("x")
     let y = Variable("y")
     try solver.add((y == 50).at(.high))
@@ -73,6 +111,7 @@ import Testing
   /// is refused with the same set.
   @Test func onlyWhatTheRowsRefuseIsRefused() throws {
     let solver = Solver()
+    solver.optimisticAliasMinimum = 1  // these systems have one or two equalities
     let x = Variable("x")
     let y = Variable("y")
     let tie = (x == y).at(.low)
@@ -143,6 +182,9 @@ import Testing
     let n = 2 + seed % 3
     let variables = (0..<n).map { Variable("x\($0)") }
     let optimistic = Solver()
+    // From the first equality into a class, or (odd seeds) from the second, which makes
+    // the waiting first one an alias too.
+    optimistic.optimisticAliasMinimum = 1 + seed % 2
     let rows = Solver()
     rows.aliasesOptionalEqualities = false
     var live: [(constraint: Constraint, spec: ConstraintSpec)] = []
@@ -259,6 +301,9 @@ import Testing
     }
     base.append(left[n - 1] + width[n - 1] <= containerLeft + containerWidth - Double(8))
     let optimistic = Solver()
+    // From the first equality into a class, or (odd seeds) from the second, which makes
+    // the waiting first one an alias too.
+    optimistic.optimisticAliasMinimum = 1 + seed % 2
     let rows = Solver()
     rows.aliasesOptionalEqualities = false
     var live: [Constraint] = []
@@ -372,6 +417,7 @@ import Testing
   /// Whether a fresh solver accepts every one of `constraints`.
   static func feasible(_ constraints: [Constraint]) -> Bool {
     let solver = Solver()
+    solver.optimisticAliasMinimum = 1  // these systems have one or two equalities
     do {
       for c in constraints { try solver.add(c) }
       return true
