@@ -38,6 +38,12 @@ extension Solver {
     guard let record = records[id], !record.isAlias, record.slack >= 0,
       let terms = Solver.aliasTerms(record.constraint.expression)
     else { return }
+    // An optimistic alias's leaf stays a leaf (`Solver+OptimisticAliases.swift`).
+    if !optimisticAliases.isEmpty
+      && (isOptimisticLeaf(terms[0].variable) || isOptimisticLeaf(terms[1].variable))
+    {
+      return
+    }
     let (x, fx, ox) = resolve(terms[0].variable)
     let (y, fy, oy) = resolve(terms[1].variable)
     guard x != y else { return }
@@ -102,7 +108,7 @@ extension Solver {
   /// Removes `c` from the tableau as `c = f·p + o` (see `makeAlias(record:)`).
   /// - Returns: whether it did; if not, the tableau is still a feasible optimum of the same
   ///   system (at most `c` was pivoted in).
-  private func eliminate(
+  func eliminate(
     child c: Int32, _ kc: Double, parent p: Int32, _ kp: Double, constant: Double, record id: Int
   ) -> Bool {
     let sigma = records[id]!.slack
@@ -209,7 +215,7 @@ extension Solver {
   /// added, `id` goes back into a row (`demoting`) or stays without one for its removal, and the
   /// constraints are written again. The same system (less `id`, when removed); the tableau is
   /// feasible, its objective to be optimized (`restore`).
-  func dissolveAliasClass(of id: Int, demoting: Bool) {
+  func dissolveAliasClass(of id: Int, demoting: Bool, alsoDemoting others: Set<Int> = []) {
     guard let record = records[id], record.isAlias,
       let terms = Solver.aliasTerms(record.constraint.expression),
       let root = symbolOfVariable.value(for: terms[0].variable),
@@ -217,7 +223,7 @@ extension Solver {
     else { return }
     let members = aliasClass.members
     let memberIDs = Set(members.map(ObjectIdentifier.init))  // membership only
-    let values = members.map { value(of: $0) }
+    let values = members.map { currentValue(of: $0) }
     let indices = members.map { aliasLinks[Int(aliasOfVariable.value(for: $0) ?? 0)].variableIndex }
     // The constraints written over a member, in the order they were added.
     var users: [Int] = []
@@ -243,12 +249,13 @@ extension Solver {
       symbolOfVariable.insert(s, for: members[k])
     }
     // The other aliases, again: every member's symbol is in no row, so each link is direct.
-    let edges = aliasClass.edges.filter { $0 != id }.sorted {
+    let edges = aliasClass.edges.filter { $0 != id && !others.contains($0) }.sorted {
       records[$0]!.sequence < records[$1]!.sequence
     }
     for e in edges { relink(e) }
-    if demoting {
-      buildRows(record: id)
+    let demoted = (demoting ? [id] : []) + others.filter { $0 != id }
+    for d in demoted.sorted(by: { records[$0]!.sequence < records[$1]!.sequence }) {
+      buildRows(record: d)
     }
     for u in users { buildRows(record: u) }
   }

@@ -80,6 +80,7 @@ extension Solver {
     }
     record.aliasOffset = aliasOffset
     record.isAlias = false
+    record.optimisticLeaf = -1
     let (low, high) = Solver.bounds(
       constraint.relation, constant: record.constant + aliasOffset)
     let slack = tableau.makeSymbol(.slack, owner: id, lower: low, upper: high)
@@ -177,6 +178,7 @@ extension Solver {
       // One merge of the two sorted rows, not an insertion per entry: an insertion shifts the
       // tail of a long objective row, so taking out a row of k entries cost k times its length.
       if cost != 0, let level {
+        tableau.costVersion &+= 1
         let row = tableau.rows.row(Int(tableau.rowOfSymbol[Int(s)]))
         var scratch = tableau.objectiveScratch
         tableau.objectiveScratch = SparseRow()  // sole owner while merging: no copy on write

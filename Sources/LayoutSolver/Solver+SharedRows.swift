@@ -189,6 +189,16 @@ extension Solver {
     }
     records[id] = record
     sharedRowMembers[g].append(id)  // in place: a copy per member made a stack quadratic
+    notePricedMembership(slack: record.slack)
+  }
+
+  /// A member joined or left a group whose slack is non-basic with a price: each member's share
+  /// of that price changed, which the optimistic aliases' certificates read.
+  func notePricedMembership(slack s: Int32) {
+    guard !optimisticAliases.isEmpty, s >= 0, !tableau.isBasic(s), !tableau.hasZeroCost(s) else {
+      return
+    }
+    tableau.costVersion &+= 1
   }
 
   /// Starts a group led by record `id`, whose row is its own.
@@ -235,6 +245,7 @@ extension Solver {
     for s in [record.slack, record.errorPlus, record.errorMinus] where s >= 0 {
       tableau.owner[Int(s)] = Int32(heir)
     }
+    notePricedMembership(slack: record.slack)
     if !record.constraint.priority.isRequired,
       let level = tableau.levels.firstIndex(of: record.constraint.priority.value)
     {

@@ -77,6 +77,37 @@ public final class Solver {
   /// Set when a constraint joined or left a shared row in a way that may leave the objective
   /// short of optimal: `add` then runs the primal simplex.
   @exclusivity(unchecked) var sharedRowsNeedOptimizing = false
+  /// Whether optional equalities between two variables become optimistic aliases while the
+  /// optimum certifies them (`Solver+OptimisticAliases.swift`). Tests turn it off to compare.
+  var aliasesOptionalEqualities = true
+  /// The optimistic aliases made, by record and its sequence (stale entries are dropped as
+  /// they are found).
+  var optimisticAliases: [(id: Int, sequence: Int)] = []
+  /// Each optimistic alias's leaf variable, to its record.
+  var optimisticLeaves = IdentityTable<Variable>()
+  /// Whether the optimistic aliases' certificate is to be checked before the next read.
+  @exclusivity(unchecked) var optimisticPending = false
+  /// The lowest priority an optimistic alias was made at (never raised: a bound for the check).
+  var optimisticLowestPriority = Int.max
+  /// The tableau's cost version when every optimistic alias's certificate last held.
+  var optimisticCheckedVersion: UInt64 = .max
+  /// How many optional `x == y` must name one class's symbol before they become optimistic
+  /// aliases (`Solver+OptimisticAliases.swift`): fewer stay rows, where the certificate checks
+  /// after later changes would cost more than the aliases save. A variable so that tests can
+  /// send small systems through the aliases.
+  var optimisticAliasMinimum = Solver.defaultOptimisticAliasMinimum
+  /// `optimisticAliasMinimum` for solvers made in this task (tests lower it; a task-local
+  /// value, so that tests running at once do not see each other's).
+  @TaskLocal static var defaultOptimisticAliasMinimum = 16
+  /// By class symbol: how many optional `x == y` have named it (aliases are made into it once
+  /// this reaches `optimisticAliasMinimum`). Flat arrays, not a dictionary: W1's few
+  /// equalities pay for this bookkeeping on every build.
+  var optimisticCandidateCount: [Int32] = []
+  /// By class symbol: the newest equality waiting for it, an index in `optimisticWaiting`, or -1.
+  var optimisticWaitingHead: [Int32] = []
+  /// The equalities waiting as rows, by record and its sequence, each with the index of the one
+  /// before it for the same symbol (-1 for the first).
+  var optimisticWaiting: [(id: Int, sequence: Int, previous: Int32)] = []
 
   /// Creates an empty solver.
   public init() {
@@ -104,15 +135,20 @@ public final class Solver {
       throw .invalidPriority(constraint.priority.value)
     }
     try Solver.checkFinite(constraint)
+    defer { settleAfterChange() }
     let id = insertRecord(for: constraint)
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
       // The dual simplex kept the objective optimal. A required equality between two variables
       // that holds now becomes an alias when the tableau lets it go without a pivot's fill.
-      if aliasesEqualities && constraint.priority.isRequired && constraint.relation == .equal
+      if aliasesEqualities && constraint.relation == .equal
         && Solver.aliasTerms(constraint.expression) != nil
       {
-        makeAlias(record: id)
+        if constraint.priority.isRequired {
+          makeAlias(record: id)
+        } else if aliasesOptionalEqualities {
+          makeOptimisticAlias(record: id)
+        }
       }
       // A constraint that joined a shared row (or rows merged by the alias) changed a weight.
       if sharedRowsNeedOptimizing {
@@ -135,6 +171,11 @@ public final class Solver {
       let certificate = certificateConstraints(basic)
       removeRecord(id)
       try restore()
+      // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
+      if demoteAllOptimisticAliases() {
+        try add(constraint)
+        return
+      }
       throw .unsatisfiable(conflict: explainConflict(with: constraint, certificate: certificate))
     }
   }
@@ -145,6 +186,7 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    defer { settleAfterChange() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Its class splits: the other aliases are made again, and what used the class is rebuilt.
       dissolveAliasClass(of: id, demoting: false)
@@ -182,6 +224,7 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
+    defer { settleAfterChange() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Back into a row first, where a constant can move (and a refused one be rolled back).
       dissolveAliasClass(of: id, demoting: true)
@@ -218,6 +261,11 @@ public final class Solver {
       let certificate = certificateConstraints(basic)
       applyConstant(old, record: id)
       try restore()
+      // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
+      if demoteAllOptimisticAliases() {
+        try setConstant(constant, of: constraint)
+        return
+      }
       let changed = Constraint(
         Expression(terms: constraint.expression.terms, constant: constant), constraint.relation,
         priority: constraint.priority, label: constraint.label)
@@ -251,6 +299,7 @@ public final class Solver {
       }
       ids.append((id, records[id]!.constant))
     }
+    defer { settleAfterChange() }
     var demoted = false
     for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
@@ -274,6 +323,8 @@ public final class Solver {
     case .gaveUp, .infeasible:
       for (id, old) in ids.reversed() { applyConstant(old, record: id) }
       try restore()
+      // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
+      if demoteAllOptimisticAliases() { return try setConstants(changes) }
       return false
     }
   }
@@ -331,6 +382,12 @@ public final class Solver {
 
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
   public func value(of variable: Variable) -> Double {
+    currentValue(of: variable)
+  }
+
+  /// `value(of:)`, for the solver's own use in the middle of a change.
+  @inline(__always)
+  func currentValue(of variable: Variable) -> Double {
     let (s, link) = symbolOfVariable.storedEntry(for: variable)
     if s >= 0 {
       let v = tableau.value[Int(s)]
@@ -387,6 +444,14 @@ public final class Solver {
     sharedRowSlots = []
     liveSharedRows = 0
     sharedRowsNeedOptimizing = false
+    optimisticAliases = []
+    optimisticLeaves = IdentityTable<Variable>()
+    optimisticPending = false
+    optimisticCheckedVersion = .max
+    optimisticLowestPriority = .max
+    optimisticCandidateCount = []
+    optimisticWaitingHead = []
+    optimisticWaiting = []
   }
 
   // MARK: - Internals
@@ -453,6 +518,10 @@ struct ConstraintRecord {
   /// Whether the constraint is an alias: a required equality substituted away, with no symbols
   /// (`slack` is -1).
   var isAlias = false
+  /// For an optimistic alias (`Solver+OptimisticAliases.swift`), which term's variable is its
+  /// leaf; -1 otherwise. (Beside `isAlias`, in what was padding: a longer record cost every
+  /// build its copies.)
+  var optimisticLeaf: Int8 = -1
   /// The shared row it is a member of (`Solver+SharedRows.swift`), or -1: its symbols are then
   /// the group's.
   var sharedRow: Int32 = -1

@@ -146,6 +146,7 @@ extension Tableau {
       pivoted = true
     }
     structureVersion &+= 1
+    costVersion &+= 1
     // Only the symbols this batch brought in are substituted: a deferred row (a pulled chain's
     // link, which the absorbing error's row was written into) keeps its references as they are.
     nextMoveEpoch()

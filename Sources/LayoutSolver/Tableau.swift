@@ -41,6 +41,10 @@ struct Tableau {
   /// Advances with every change of the basis, the rows or the objective (never with a value or a
   /// bound): a cached `ConstantResponse` holds only while it stays the same.
   var structureVersion: UInt64 = 0
+  /// Bumped whenever a reduced cost or which symbols are basic may have changed (a pivot, an
+  /// objective entry substituted or taken out with a row): the optimistic aliases' certificates
+  /// read nothing else (`Solver+OptimisticAliases.swift`).
+  var costVersion: UInt64 = 0
   /// Whether a basic symbol may appear in deferred rows (see `Tableau+Deferred.swift`): then its
   /// column lists those rows, and a change of its value must reach their basic symbols.
   var hasDependents: [Bool] = []
@@ -441,6 +445,7 @@ struct Tableau {
   /// No value changes; every row and the objective are re-expressed over the new non-basics.
   mutating func pivot(entering: Int32, leaving: Int32) {
     structureVersion &+= 1
+    costVersion &+= 1
     let r = rowOfSymbol[Int(leaving)]
     let ri = Int(r)
     // Only a bounded symbol leaves, and its row holds non-basic symbols only: substituting it
@@ -578,6 +583,7 @@ struct Tableau {
       Tableau.add(weight, s, to: &objective[l])  // a new error symbol: usually an append
       return
     }
+    costVersion &+= 1
     let ri = Int(r)
     if isDeferredRow[ri] {
       let expanded = expand(row: ri)

@@ -152,6 +152,8 @@ import Testing
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 1...3)).map { Variable("v\($0)") }
       let solver = Solver()
+      // Optimistic aliases from the first equality into a class (odd seeds: the second).
+      solver.optimisticAliasMinimum = 1 + Int(seed % 2)
       var entries: [Entry] = []
       for step in 0..<generator.rng.int(in: 2...7) {
         let context = "seed \(seed) step \(step)"
@@ -185,6 +187,8 @@ import Testing
       generator.constants = -1...1
       let variables = (0..<generator.rng.int(in: 2...3)).map { Variable("v\($0)") }
       let solver = Solver()
+      // Optimistic aliases from the first equality into a class (odd seeds: the second).
+      solver.optimisticAliasMinimum = 1 + Int(seed % 2)
       var entries: [Entry] = []
       for step in 0..<generator.rng.int(in: 3...8) {
         let context = "seed \(seed) step \(step)"
@@ -224,6 +228,8 @@ import Testing
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 2...4)).map { Variable("v\($0)") }
       let solver = Solver()
+      // Optimistic aliases from the first equality into a class (odd seeds: the second).
+      solver.optimisticAliasMinimum = 1 + Int(seed % 2)
       var entries: [Entry] = []
       for step in 0..<25 {
         let context = "seed \(seed) step \(step)"
@@ -291,6 +297,8 @@ import Testing
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 1...3)).map { Variable("v\($0)") }
       let solver = Solver()
+      // Optimistic aliases from the first equality into a class (odd seeds: the second).
+      solver.optimisticAliasMinimum = 1 + Int(seed % 2)
       var entries: [Entry] = []
       for _ in 0..<generator.rng.int(in: 1...6) {
         let spec = generator.constraint(variableCount: variables.count)
@@ -342,6 +350,8 @@ import Testing
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 3...6)).map { Variable("v\($0)") }
       let solver = Solver()
+      // Optimistic aliases from the first equality into a class (odd seeds: the second).
+      solver.optimisticAliasMinimum = 1 + Int(seed % 2)
       var entries: [Entry] = []
       for _ in 0..<generator.rng.int(in: 4...10) {
         let spec = generator.layoutConstraint(variableCount: variables.count)
@@ -396,6 +406,8 @@ import Testing
       var generator = SystemGenerator(seed: seed)
       let variables = (0..<generator.rng.int(in: 3...6)).map { Variable("v\($0)") }
       let solver = Solver()
+      // Optimistic aliases from the first equality into a class (odd seeds: the second).
+      solver.optimisticAliasMinimum = 1 + Int(seed % 2)
       var entries: [Entry] = []
       // Edit variables as the equalities they stand for: index, priority, suggested value.
       var edits: [(variable: Int, priority: Int, value: Double)] = []
