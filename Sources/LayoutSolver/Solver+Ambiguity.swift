@@ -109,17 +109,29 @@ extension Solver {
     // The queried symbols with deferred rows that some direction is still open for: a probe
     // leaves them where they are, so it reads how far it moved each (a chain's links, which
     // the probe of one view moves together).
+    // With the queries each stands for, looked up once (not hashed again after every probe).
     var pending: [Int32] = []
+    var pendingQueries: [[Int]] = []
     if face.defersDependents {
       var listed = Set<Int32>()  // membership only
       for case let s? in symbols where face.hasDeferredRow(s) && listed.insert(s).inserted {
         pending.append(s)
+        pendingQueries.append(queried[s] ?? [])
       }
     }
-    func isOpen(_ s: Int32) -> Bool {
-      (queried[s] ?? []).contains { answers[$0].up == nil || answers[$0].down == nil }
+    func prunePending() {
+      var kept = 0
+      for k in pending.indices
+      where pendingQueries[k].contains(where: { answers[$0].up == nil || answers[$0].down == nil })
+      {
+        pending[kept] = pending[k]
+        pendingQueries.swapAt(kept, k)
+        kept += 1
+      }
+      pending.removeLast(pending.count - kept)
+      pendingQueries.removeLast(pendingQueries.count - kept)
     }
-    pending.removeAll { !isOpen($0) }
+    prunePending()
     for (i, direction) in probes {
       guard let s = symbols[i] else { continue }
       let step = 1e-3 * max(1, abs(start[i]))
@@ -140,12 +152,12 @@ extension Solver {
               answers[k].down = false
             }
           }
-          pending.removeAll { !isOpen($0) }
+          prunePending()
           continue
         case nil: continue
         }
       }
-      defer { pending.removeAll { !isOpen($0) } }
+      defer { prunePending() }
       for (symbol, change) in moved {
         // A direction already ruled out stays ruled out: a probe's step can stray within
         // round-off past a bound the proof treats as closed.
