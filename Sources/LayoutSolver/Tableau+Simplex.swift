@@ -491,7 +491,7 @@ extension Tableau {
   /// each of them can move that way too.
   ///
   /// On a face whose shifts leave deferred rows as they are (`defersDependents`), `moved` holds
-  /// the deferred rows' symbols it was asked to `read` (and `s`) with their change, and no
+  /// the deferred rows' symbols of `reading` (and `s`) that moved, with their change, and no
   /// others: on a pulled chain every link after a moved view would be one.
   mutating func canShift(
     _ s: Int32, by delta: Double, moved: inout [(Int32, Double)], reading: [Int32] = []
