@@ -52,7 +52,7 @@ extension Solver {
   /// own row, probes, and two linear programs per variable left open. The same answers, more
   /// slowly; kept as the tests' oracle.
   func ambiguitiesByLinearPrograms(of variables: [Variable]) -> [Ambiguity] {
-    var face = optimalFace()
+    var face = optimalFace(textbook: true)
     var known: [(up: Bool?, down: Bool?)] = []
     let symbols = face.querySymbols(
       for: variables.map { Expression($0) }, known: &known, solver: self)
@@ -65,13 +65,15 @@ extension Solver {
   }
 
   /// A copy of the tableau cut down to the optimal face: every symbol whose move would cost
-  /// something pinned where it is, no objective, every row in textbook form.
-  func optimalFace() -> Tableau {
-    // The probes move basic variables through their rows: every row of this copy in textbook
-    // form. (The copy, not the solver's own tableau: looking must not change what later calls
-    // answer, and the form of the rows steers the simplex's tie-breaks.)
+  /// something pinned where it is, no objective. Its deferred rows stay as they are (the probes
+  /// read them as they are: `Tableau+FaceProbes.swift`), unless `textbook` asks for every row
+  /// over non-basic symbols only (the oracle's form, as the question was asked before).
+  func optimalFace(textbook: Bool = false) -> Tableau {
+    // The copy, not the solver's own tableau: looking must not change what later calls answer,
+    // and the form of the rows steers the simplex's tie-breaks. Expanding a pulled chain's
+    // deferred rows made this copy N²/2 entries for N links (a squeezed row of views, W6).
     var face = tableau
-    face.expandDeferredRows()
+    if textbook { face.expandDeferredRows() }
     var locked: [Int32] = []
     for row in face.objective { locked.append(contentsOf: row.symbols) }
     for s in locked where !face.hasZeroCost(s) {
@@ -103,12 +105,59 @@ extension Solver {
     // Upward in order, downward in reverse: constraints are usually written from the first item
     // on, so a probe from the far end carries along what precedes it.
     let probes = symbols.indices.map { ($0, 1.0) } + symbols.indices.reversed().map { ($0, -1.0) }
+    face.prepareProbes()
+    // The queried symbols with deferred rows that some direction is still open for: a probe
+    // leaves them where they are, so it reads how far it moved each (a chain's links, which
+    // the probe of one view moves together).
+    // With the queries each stands for, looked up once (not hashed again after every probe).
+    var pending: [Int32] = []
+    var pendingQueries: [[Int]] = []
+    if face.defersDependents {
+      var listed = Set<Int32>()  // membership only
+      for case let s? in symbols where face.hasDeferredRow(s) && listed.insert(s).inserted {
+        pending.append(s)
+        pendingQueries.append(queried[s] ?? [])
+      }
+    }
+    func prunePending() {
+      var kept = 0
+      for k in pending.indices
+      where pendingQueries[k].contains(where: { answers[$0].up == nil || answers[$0].down == nil })
+      {
+        pending[kept] = pending[k]
+        pendingQueries.swapAt(kept, k)
+        kept += 1
+      }
+      pending.removeLast(pending.count - kept)
+      pendingQueries.removeLast(pendingQueries.count - kept)
+    }
+    prunePending()
     for (i, direction) in probes {
       guard let s = symbols[i] else { continue }
       let step = 1e-3 * max(1, abs(start[i]))
       if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
       var moved: [(Int32, Double)] = []
-      guard face.canShift(s, by: direction * step, moved: &moved) else { continue }
+      if !face.canShift(s, by: direction * step, moved: &moved, reading: pending) {
+        guard face.defersDependents && face.hasDeferredRow(s) else { continue }
+        switch face.probeThroughTextbookRow(
+          s, by: direction * step, moved: &moved, reading: pending)
+        {
+        case true?: break
+        case false?:
+          // Proven: its textbook row cannot move it this way (exact, as sign propagation is).
+          for k in queried[s] ?? [] {
+            if direction > 0 {
+              if answers[k].up == nil { answers[k].up = false }
+            } else if answers[k].down == nil {
+              answers[k].down = false
+            }
+          }
+          prunePending()
+          continue
+        case nil: continue
+        }
+      }
+      defer { prunePending() }
       for (symbol, change) in moved {
         // A direction already ruled out stays ruled out: a probe's step can stray within
         // round-off past a bound the proof treats as closed.
@@ -121,6 +170,8 @@ extension Solver {
         }
       }
     }
+    // The linear programs pivot and move the face's point for good: every value kept up to date.
+    face.defersDependents = false
     face.levels = [0]
     for (i, symbol) in symbols.enumerated() where answers[i].up == nil || answers[i].down == nil {
       guard let s = symbol else { continue }

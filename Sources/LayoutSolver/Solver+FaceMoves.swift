@@ -63,19 +63,26 @@ extension Solver {
     // How far each symbol moved in the last shift, by symbol (zero again after each read): a
     // shift along a long row moves many symbols, and only the observed ones are kept.
     var delta = [Double](repeating: 0, count: face.value.count)
+    face.prepareProbes()
     return requests.map { request in
       guard let s = request.symbol else { return nil }
+      // The observed symbols: a probe reads the change of those with deferred rows on demand.
+      var watched: [Int32] = []
+      for variable in request.observing {
+        let (stored, link) = symbolOfVariable.storedEntry(for: variable)
+        if stored == IdentityTable<Variable>.absent { continue }
+        watched.append(stored >= 0 ? stored : aliasLinks[Int(link)].root)
+      }
       for step in steps where step != 0 && step.isFinite {
         moved.removeAll(keepingCapacity: true)
-        guard face.canShift(s, by: step, moved: &moved) else { continue }
+        if !face.canShift(s, by: step, moved: &moved, reading: watched) {
+          guard face.defersDependents && face.hasDeferredRow(s),
+            face.probeThroughTextbookRow(s, by: step, moved: &moved, reading: watched) == true
+          else { continue }
+        }
         for (k, d) in moved { delta[Int(k)] = d }
         var observed: [(symbol: Int32, value: Double)] = []
-        for variable in request.observing {
-          let (stored, link) = symbolOfVariable.storedEntry(for: variable)
-          if stored == IdentityTable<Variable>.absent { continue }
-          let k = stored >= 0 ? stored : aliasLinks[Int(link)].root
-          observed.append((k, face.value[Int(k)] + delta[Int(k)]))
-        }
+        for k in watched { observed.append((k, face.value[Int(k)] + delta[Int(k)])) }
         for (k, _) in moved { delta[Int(k)] = 0 }
         observed.sort { $0.symbol < $1.symbol }
         return FaceMove(

@@ -4,8 +4,10 @@ extension Tableau {
   /// possible: `false` is a proof that the symbol cannot move that way; `true` means only "not
   /// ruled out".
   ///
-  /// Call it on the face itself: the tableau in textbook form (no deferred rows), with every
-  /// symbol whose move would cost something pinned (`lower == upper == value`) and no objective.
+  /// Call it on the face itself: the tableau with every symbol whose move would cost something
+  /// pinned (`lower == upper == value`) and no objective. A deferred row is read as the
+  /// equation it is, its references (free symbols) terms like the others: the rule holds for
+  /// any system with the face's solutions, so what it rules out stays ruled out.
   ///
   /// How: a small move `Δ` from the current point must keep every symbol within its bounds, so a
   /// symbol resting on a bound may move only away from it, and a fixed one not at all; and it

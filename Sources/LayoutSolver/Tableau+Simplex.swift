@@ -333,6 +333,14 @@ extension Tableau {
     var head = 0
     var budget = 64 + 2 * rows.slotCount
     var touched: [Int32] = []
+    // References pinned where a deferred row needs them (face probes only), with their bounds.
+    var pins: [(Int32, Double, Double)] = []
+    defer {
+      for (y, low, high) in pins.reversed() {
+        lower[Int(y)] = low
+        upper[Int(y)] = high
+      }
+    }
     nextMoveEpoch()
     var success = true
     work: while fixedHead < fixedQueue.count || head < queue.count {
@@ -362,19 +370,45 @@ extension Tableau {
       // shortest column (fewest rows disturbed).
       var best = -1
       var bestRank = Int.max
+      var reference = -1
       for k in 0..<rows.count(r) {
         let a = rows.coefficient(r, k)
         if abs(a) <= Tableau.pivotTolerance { continue }
         let j = rows.symbol(r, k)
         let ji = Int(j)
+        // A basic symbol in a row (a deferred row's reference, which a face probe may start
+        // from) stands for its own row: it does not move by itself.
+        if rowOfSymbol[ji] >= 0 {
+          if reference < 0 && movedStamp[ji] != moveEpoch { reference = k }
+          continue
+        }
         if !admits(j, value[ji] + delta / a) { continue }
         let movedBefore = movedStamp[ji] == moveEpoch
         if movedBefore && movesEachOnce { continue }
         let rank = columns[ji].count + (movedBefore ? 1 << 40 : 0)
         if rank >= bestRank { continue }
         if respectingCosts && !hasZeroCost(j) { continue }
+        if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r) {
+          continue
+        }
         best = k
         bestRank = rank
+      }
+      if best < 0 && reference >= 0 && defersDependents {
+        // Nothing in the deferred row moves it: move what it refers to, as the textbook form
+        // of the row (which lists what the reference stands for) would. The reference is
+        // pinned where it must go, and its own row repaired in turn; the caller checks that
+        // the probed symbol really moved (`probedChange`).
+        let y = rows.symbol(r, reference)
+        let yi = Int(y)
+        pins.append((y, lower[yi], upper[yi]))
+        let goal = value[yi] + delta / rows.coefficient(r, reference)
+        lower[yi] = goal
+        upper[yi] = goal
+        movedStamp[yi] = moveEpoch
+        queue.append(y)
+        if tracing { queueCause.append(cause) }
+        continue
       }
       if best < 0 {
         success = false
@@ -455,11 +489,19 @@ extension Tableau {
   /// propagated shift (no pivot) and undone. `false` means "not found this way", not "cannot".
   /// On success, `moved` receives every symbol the probe changed, with the sign of its change:
   /// each of them can move that way too.
-  mutating func canShift(_ s: Int32, by delta: Double, moved: inout [(Int32, Double)]) -> Bool {
+  ///
+  /// On a face whose shifts leave deferred rows as they are (`defersDependents`), `moved` holds
+  /// the deferred rows' symbols of `reading` (and `s`) that moved, with their change, and no
+  /// others: on a pulled chain every link after a moved view would be one.
+  mutating func canShift(
+    _ s: Int32, by delta: Double, moved: inout [(Int32, Double)], reading: [Int32] = []
+  ) -> Bool {
     let si = Int(s)
     let target = value[si] + delta
     let (low, high) = (lower[si], upper[si])
     guard target >= low && target <= high else { return false }
+    changedFrom = .max
+    probedOrder = defersDependents && hasDeferredRow(s) ? referenceOrder[Int(rowOfSymbol[si])] : 0
     var changes: [(Int32, Double)]? = [(s, value[si])]
     var start: [Int32] = [s]
     var touched: [Int32] = []
@@ -479,16 +521,22 @@ extension Tableau {
     }
     var probe = changes
     var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
-    let success =
+    var success =
       start.isEmpty
       || compoundShift(
         from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
         changes: &probe, deadEnd: &noTrace)
     if success, let probe {
+      let first = moved.count
       var counted = Set<Int32>()  // membership only: the first record holds the value before
       for (k, before) in probe where counted.insert(k).inserted {
         let d = value[Int(k)] - before
         if abs(d) > 1e-9 * max(1, abs(before)) { moved.append((k, d)) }
+      }
+      if defersDependents && deferredRowCount > 0 {
+        success = readDeferredChanges(
+          of: s, by: delta, reading: reading, probe: probe, moved: &moved)
+        if !success { moved.removeLast(moved.count - first) }
       }
       // Undo the propagation (compoundShift undoes its own moves only on failure).
       restore(probe.filter { !isBasic($0.0) })

@@ -109,6 +109,28 @@ struct Tableau {
   var expansionEpoch: UInt32 = 0
   var isDirty: [Bool] = []
 
+  // MARK: Probes of the optimal face (see `Tableau+FaceProbes.swift`)
+  /// When set (on the face's copy only), a shift leaves the basic symbols of deferred rows where
+  /// they are and notes how far down the reference order it reached; their change at a probe's
+  /// point is read on demand (`probedChange`).
+  var defersDependents = false
+  /// Per row: its place in an order where every deferred row comes after the deferred rows it
+  /// refers to (0 for a row that is not deferred).
+  var referenceOrder: [Int32] = []
+  /// Per symbol: the lowest `referenceOrder` of the deferred rows that refer to it.
+  var dependentsFrom: [Int32] = []
+  /// The lowest `referenceOrder` of a deferred row the current probe may have changed.
+  var changedFrom: Int32 = .max
+  /// The `referenceOrder` of the probed symbol's row (0 when it has no deferred row).
+  var probedOrder: Int32 = 0
+  /// Each symbol's value before the current probe moved it (`probeStamp == probeEpoch`).
+  var probeBefore: [Double] = []
+  var probeStamp: [UInt32] = []
+  var probeEpoch: UInt32 = 0
+  /// `probedChange`'s sums, valid while `changeStamp == probeEpoch`.
+  var changeMemo: [Double] = []
+  var changeStamp: [UInt32] = []
+
   /// Values closer than this to a bound count as on it.
   static let feasibilityTolerance = 1e-8
   /// Pivot elements smaller than this are refused: dividing by them would amplify round-off.
@@ -322,10 +344,20 @@ struct Tableau {
       rowStamp[ri] = currentStamp
       list[kept] = r
       kept += 1
+      if tracksDependents && defersDependents {
+        // A probe of the face: a deferred row's free symbol bounds nothing, so it is left as it
+        // is, and its change is read when asked for (`probedChange`).
+        if isDeferredRow[ri] {
+          changedFrom = min(changedFrom, referenceOrder[ri])
+          continue
+        }
+        if hasDependents[Int(b)] { changedFrom = min(changedFrom, dependentsFrom[Int(b)]) }
+      } else if tracksDependents && hasDependents[Int(b)] {
+        reachesDependents = true
+      }
       value[Int(b)] += rows.coefficient(ri, k) * delta
       if marking && violation(b) != 0 { markDirty(b) }
       if collecting { touched.append(b) }
-      if tracksDependents && hasDependents[Int(b)] { reachesDependents = true }
     }
     if kept < list.count { list.removeLast(list.count - kept) }  // a call even for none
     columns[si] = list

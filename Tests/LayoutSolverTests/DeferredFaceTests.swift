@@ -1,0 +1,110 @@
+import Testing
+
+@testable import LayoutSolver
+
+/// The optimal face over deferred rows as they are (`Tableau+FaceProbes.swift`) against the
+/// textbook face of the oracle (`ambiguitiesByLinearPrograms`, every deferred row expanded), on
+/// seeded squeezed rows of views shaped like W6: chained edge to edge, written left to right
+/// or right to left (the chain then runs the other way through the symbols), with or without
+/// `width >= 0`, some widths equal at 250. Short chains are deferred too (from 4 links), and
+/// the long step acts from 2 candidates, so that small systems take the paths of large ones.
+@Suite struct DeferredFaceTests {
+  /// A row of `n` views in a container `[0, container]`: per view, its intrinsic width at 750
+  /// and 250; the views' edges chained; the first view's leading edge on the container's
+  /// leading edge and the last view's trailing edge on its trailing edge. Left to right,
+  /// `left(i) = left(i-1) + width(i-1)`; right to left, `right(i) = right(i-1) - width(i-1)`
+  /// with `right(i) = left(i) + width(i)`.
+  static func build(_ g: inout SplitMix64, n: Int) -> (Solver, [Variable], [Expression]) {
+    let solver = Solver()
+    let cl = Variable("container.left")
+    let left = (0..<n).map { Variable("left\($0)") }
+    let width = (0..<n).map { Variable("width\($0)") }
+    let container = Double(g.pick([0, 10, 37, 50])) * Double(n)
+    let rightToLeft = g.chance(50)
+    let nonNegative = g.chance(50)
+    var specs: [Constraint] = [Constraint(Expression(cl), .equal, 0)]
+    for i in 0..<n {
+      let intrinsic = Double(g.pick([100, 60, 60, 30]))
+      if nonNegative { specs.append(Constraint(Expression(width[i]), .greaterThanOrEqual, 0)) }
+      specs.append(
+        Constraint(
+          Expression(width[i]), .greaterThanOrEqual, Expression(intrinsic), priority: Priority(750))
+      )
+      specs.append(
+        Constraint(
+          Expression(width[i]), .lessThanOrEqual, Expression(intrinsic), priority: Priority(250)))
+      if i > 0 && g.chance(15) {
+        specs.append(
+          Constraint(Expression(width[i]), .equal, Expression(width[0]), priority: Priority(250)))
+      }
+    }
+    if rightToLeft {
+      // Leading is the right edge: view 0's right edge on the container's, each view's right
+      // edge on the left edge of the one before, the last view's left edge on the container's.
+      specs.append(Constraint(left[0] + width[0], .equal, cl + container))
+      for i in 1..<n {
+        specs.append(Constraint(left[i] + width[i], .equal, Expression(left[i - 1])))
+      }
+      specs.append(Constraint(Expression(left[n - 1]), .equal, Expression(cl)))
+    } else {
+      specs.append(Constraint(Expression(left[0]), .equal, Expression(cl)))
+      for i in 1..<n {
+        specs.append(Constraint(Expression(left[i]), .equal, left[i - 1] + width[i - 1]))
+      }
+      specs.append(Constraint(left[n - 1] + width[n - 1], .equal, cl + container))
+    }
+    for c in specs { try? solver.add(c) }
+    let variables = [cl] + left + width
+    // Positions relative to the container, as the layout engine asks them.
+    let expressions = left.map { $0 - cl } + width.map { Expression($0) }
+    return (solver, variables, expressions)
+  }
+
+  @Test(arguments: 0..<4)
+  func agreesWithTheTextbookFace(batch: Int) {
+    var deferred = 0
+    var seeds = 0
+    Tableau.$defaultDeferredChainMinimum.withValue(4) {
+      Tableau.$defaultLongStepMinimum.withValue(2) {
+        for seed in Soak.seeds(base: 170_000, batch: batch, count: 30) {
+          var g = SplitMix64(seed: seed)
+          let n = g.int(in: 5...40)
+          let (solver, variables, expressions) = Self.build(&g, n: n)
+          seeds += 1
+          if solver.tableau.deferredRowCount > 0 { deferred += 1 }
+          let new = solver.ambiguities(of: variables)
+          let old = solver.ambiguitiesByLinearPrograms(of: variables)
+          for (k, v) in variables.enumerated() {
+            #expect(
+              new[k] == old[k],
+              "seed \(seed): \(v.name) = \(solver.value(of: v)): \(new[k]), the oracle says \(old[k])"
+            )
+          }
+          // Expressions, as the layout engine asks them: the container's left edge is fixed
+          // at 0, so `left(i) − container.left` moves exactly as `left(i)` does.
+          let relative = solver.ambiguities(ofExpressions: expressions)
+          for i in 0..<n {
+            #expect(relative[i] == old[1 + i], "seed \(seed): left\(i) − container.left")
+            #expect(relative[n + i] == old[1 + n + i], "seed \(seed): width\(i)")
+          }
+          // Every witness is a point of the optimal face that moves its variable by the step.
+          let moves = solver.faceMovesObservingAll(
+            of: variables.map { Expression($0) }, steps: [8, -8, 1, -1, 0.125, -0.125])
+          for (k, v) in variables.enumerated() {
+            guard let move = moves[k] else { continue }
+            #expect(!old[k].isFixed, "seed \(seed): \(v.name) is fixed, yet moved")
+            let moved = solver.valueAt(v, move) - solver.value(of: v)
+            #expect(
+              abs(moved - move.change) < 1e-7 * max(1, abs(solver.value(of: v))),
+              "seed \(seed): \(v.name) moved by \(moved), not \(move.change)")
+            if let problem = FaceMoveTests.problem(with: move, in: solver) {
+              Issue.record("seed \(seed): moving \(v.name): \(problem)")
+            }
+          }
+        }
+      }
+    }
+    // The systems must reach the path under test: most seeds leave deferred rows.
+    #expect(deferred * 2 > seeds, "only \(deferred) of \(seeds) seeds left deferred rows")
+  }
+}
