@@ -197,13 +197,19 @@ extension LayoutEngine {
   }
 
   /// Switches between left-to-right and right-to-left layout.
-  /// - Complexity: rebuilds every horizontal constraint that involves leading or trailing.
+  /// - Complexity: rebuilds every constraint on a horizontal position: each view's horizontal
+  ///   unknown measures from the leading edge, so it changes meaning with the direction.
   public func setRightToLeft(_ isRightToLeft: Bool) {
     guard isRightToLeft != environment.isRightToLeft else { return }
     environment.isRightToLeft = isRightToLeft
+    let mirror = isRightToLeft ? rootWidth : nil
+    for (name, g) in geometry where g.variables != nil { geometry[name] = g.mirrored(in: mirror) }
+    let horizontalLocation = { (a: LayoutAttribute?) in
+      a?.axis == .horizontal && a?.isLocation == true
+    }
     let affected = slots.indices.filter { index in
       guard let d = slots[index]?.resolved.description else { return false }
-      return d.first.attribute.isDirectional || (d.second?.attribute.isDirectional ?? false)
+      return horizontalLocation(d.first.attribute) || horizontalLocation(d.second?.attribute)
     }
     rederive(affected)
     retryRefused()

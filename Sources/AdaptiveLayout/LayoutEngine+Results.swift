@@ -203,12 +203,14 @@ extension LayoutEngine {
   /// The quantity an alternative frame moves: the size along the axis if it is free, else the
   /// position in the superview or owner.
   func freeQuantity(of ambiguity: AxisAmbiguity) -> Expression? {
-    guard let g = geometry[ambiguity.item], let parent = hierarchy.parent(of: ambiguity.item),
-      let p = geometry[parent]
+    guard let g = geometry[ambiguity.item], let vars = g.variables,
+      let parent = hierarchy.parent(of: ambiguity.item), let p = geometry[parent]
     else { return nil }
     let horizontal = ambiguity.axis == .horizontal
-    return ambiguity.sizeIsFree
-      ? (horizontal ? g.width : g.height) : (horizontal ? g.left - p.left : g.top - p.top)
+    if ambiguity.sizeIsFree { return horizontal ? g.width : g.height }
+    // The position as `freeAxes` asks it: from the parent's leading (top) edge.
+    guard let pv = p.variables else { return Expression(horizontal ? vars.x : vars.top) }
+    return horizontal ? vars.x - pv.x : vars.top - pv.top
   }
 
   /// Two frames of an ambiguous view or guide that satisfy every constraint equally well, or
@@ -257,11 +259,14 @@ extension LayoutEngine {
       guard let g = geometry[name], let vars = g.variables,
         let parent = hierarchy.parent(of: name), let p = geometry[parent]
       else { continue }
-      var x = Expression(vars.left)
+      // The position along each axis is measured from the parent's leading (top) edge: `x` is
+      // the leading edge's offset in either direction, so right to left asks the questions
+      // left to right asks of its mirror (a root-level item's offsets are its own).
+      var x = Expression(vars.x)
       var y = Expression(vars.top)
-      if parent != Scene.rootName {
-        x = g.left - p.left
-        y = g.top - p.top
+      if parent != Scene.rootName, let pv = p.variables {
+        x = vars.x - pv.x
+        y = vars.top - pv.top
       }
       probes += [x, Expression(vars.width), y, Expression(vars.height)]
       probed.append((name, kind))

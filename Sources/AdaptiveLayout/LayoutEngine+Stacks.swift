@@ -92,9 +92,7 @@ extension LayoutEngine {
     let guideNames = arrangement.guides.map(\.name)
     for guide in arrangement.guides where geometry[guide.name] == nil {
       hierarchy.insert(guide.name, kind: .guide, parent: name, location: guide.location)
-      geometry[guide.name] = ItemGeometry(
-        left: Variable("\(guide.name).left"), top: Variable("\(guide.name).top"),
-        width: Variable("\(guide.name).width"), height: Variable("\(guide.name).height"))
+      geometry[guide.name] = makeGeometry(guide.name)
     }
 
     // Old constraints that stay, by everything but the constant; in order, so equal ones pair

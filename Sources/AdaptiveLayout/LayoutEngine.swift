@@ -12,8 +12,14 @@ import LayoutSolver
 /// ```
 ///
 /// ## Representation
-/// Every view and guide has four unknowns in the root view's coordinates: its left, top, width
-/// and height. The root view's left and top are the constant 0; its width and height are pinned
+/// Every view and guide has four unknowns in the root view's coordinates: its leading edge's
+/// offset `x`, top, width and height. Left to right `x` is the left edge; right to left it is
+/// the right edge's distance from the root's right edge (`left = root.width − x − width`), so
+/// a right-to-left scene gives the solver the same rows as its left-to-right mirror: the same
+/// pivots, the same cost (a squeezed row pulled against its trailing end cost O(N) a view
+/// right to left when `x` was the left edge), and the same ambiguity questions, whose
+/// positions are measured from the superview's leading edge in both directions.
+/// The root view's left and top are the constant 0; its width and height are pinned
 /// by required equalities whose constants move with `Solver.setConstant` (the required edit), so
 /// a new size is incremental and a layout that cannot fit it is reported, not absorbed. The safe
 /// area guide and the root's layout margins are pinned the same way.
@@ -194,9 +200,7 @@ public final class LayoutEngine {
   /// Registers a view's unknowns and its place in the output order.
   func addViewState(_ view: ViewDescription, at index: Int?) {
     let name = view.name
-    geometry[name] = ItemGeometry(
-      left: Variable("\(name).left"), top: Variable("\(name).top"),
-      width: Variable("\(name).width"), height: Variable("\(name).height"))
+    geometry[name] = makeGeometry(name)
     viewsByName[name] = view
     viewOrder.insert(name, at: min(index ?? viewOrder.count, viewOrder.count))
   }
@@ -204,11 +208,17 @@ public final class LayoutEngine {
   /// Registers a guide's unknowns and its place in the output order.
   func addGuideState(_ guide: LayoutGuideDescription, at index: Int?) {
     let name = guide.name
-    geometry[name] = ItemGeometry(
-      left: Variable("\(name).left"), top: Variable("\(name).top"),
-      width: Variable("\(name).width"), height: Variable("\(name).height"))
+    geometry[name] = makeGeometry(name)
     guidesByName[name] = guide
     guideOrder.insert(name, at: min(index ?? guideOrder.count, guideOrder.count))
+  }
+
+  /// A view's or guide's four unknowns, its horizontal one read in the current direction.
+  func makeGeometry(_ name: String) -> ItemGeometry {
+    ItemGeometry(
+      x: Variable("\(name).x"), top: Variable("\(name).top"),
+      width: Variable("\(name).width"), height: Variable("\(name).height"),
+      mirroredIn: environment.isRightToLeft ? rootWidth : nil)
   }
 
   func slot(_ id: ConstraintID) -> ConstraintSlot? {
@@ -223,7 +233,7 @@ struct ItemGeometry {
   var width: Expression
   var height: Expression
   /// The variables of a view or scene guide (`nil` for the root and built-in guides).
-  var variables: (left: Variable, top: Variable, width: Variable, height: Variable)?
+  var variables: (x: Variable, top: Variable, width: Variable, height: Variable)?
 
   init(left: Expression, top: Expression, width: Expression, height: Expression) {
     self.left = left
@@ -232,11 +242,24 @@ struct ItemGeometry {
     self.height = height
   }
 
-  init(left: Variable, top: Variable, width: Variable, height: Variable) {
+  /// A view's or guide's geometry over its own unknowns. `x` is the left edge's offset from the
+  /// root's left edge, or, `mirroredIn` the root's width under a right-to-left layout, the
+  /// right edge's offset from the root's right edge (`left = root.width − x − width`): the
+  /// leading edge's offset either way, so a right-to-left scene gives the solver the rows its
+  /// left-to-right mirror gives (see the type's documentation).
+  init(
+    x: Variable, top: Variable, width: Variable, height: Variable, mirroredIn rootWidth: Variable?
+  ) {
+    let left = rootWidth.map { $0 - x - width } ?? Expression(x)
     self.init(
-      left: Expression(left), top: Expression(top), width: Expression(width),
-      height: Expression(height))
-    variables = (left, top, width, height)
+      left: left, top: Expression(top), width: Expression(width), height: Expression(height))
+    variables = (x, top, width, height)
+  }
+
+  /// The same unknowns read in another direction.
+  func mirrored(in rootWidth: Variable?) -> ItemGeometry {
+    guard let v = variables else { return self }
+    return ItemGeometry(x: v.x, top: v.top, width: v.width, height: v.height, mirroredIn: rootWidth)
   }
 }
 

@@ -38,8 +38,23 @@ extension Solver {
     -> (symbols: [Int32?], answers: [Ambiguity])
   {
     var known: [(up: Bool?, down: Bool?)] = []
-    let symbols = face.querySymbols(for: expressions, known: &known, solver: self)
-    let (up, down) = face.faceDirections()
+    // A term whose symbol the face holds still (signs prove it moves neither way) adds only a
+    // constant: `view.left − superview.left` under a pinned superview is `view.left` there.
+    // Dropping such terms lets an expression be asked as its one symbol, as a root-level
+    // view's position is, instead of through a row added for it, whose probes read a pulled
+    // chain's deferred rows expanded (a squeezed row inside a container, W6 nested).
+    var directions: (up: [Bool], down: [Bool])?
+    var fixed: ((Int32) -> Bool)?
+    if expressions.contains(where: { $0.terms.count > 1 }) {
+      let (up, down) = face.faceDirections()
+      directions = (up, down)
+      fixed = { !up[Int($0)] && !down[Int($0)] }
+    }
+    let symbolCount = face.kind.count
+    let symbols = face.querySymbols(for: expressions, known: &known, solver: self, fixed: fixed)
+    // Rows added for expressions need their own symbols' directions.
+    if directions == nil || face.kind.count != symbolCount { directions = face.faceDirections() }
+    let (up, down) = directions ?? ([], [])
     for (i, symbol) in symbols.enumerated() {
       guard let s = symbol else { continue }
       if !up[Int(s)] { known[i].up = false }
@@ -229,8 +244,11 @@ extension Tableau {
   /// a single variable; nil, with the answer in `known`, where no symbol is needed: an
   /// expression over a variable the solver has never seen is free both ways (that variable is
   /// in no constraint), one with no variable at all is fixed.
+  ///
+  /// Terms over symbols `fixed` says the face holds still are left out: they add a constant.
   mutating func querySymbols(
-    for expressions: [Expression], known: inout [(up: Bool?, down: Bool?)], solver: Solver
+    for expressions: [Expression], known: inout [(up: Bool?, down: Bool?)], solver: Solver,
+    fixed: ((Int32) -> Bool)? = nil
   ) -> [Int32?] {
     known = Array(repeating: (nil, nil), count: expressions.count)
     var symbols: [Int32?] = []
@@ -246,6 +264,7 @@ extension Tableau {
           if solver.aliasCount > 0, let k = solver.aliasOfVariable.value(for: term.variable) {
             factor = solver.aliasLinks[Int(k)].factor
           }
+          if let fixed, fixed(s) { continue }
           termSymbols.append((term.coefficient * factor, s))
         } else {
           unseen = true

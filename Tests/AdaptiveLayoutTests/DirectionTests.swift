@@ -61,4 +61,84 @@ import Testing
     #expect(framesMatch(e.viewFrames, fresh.viewFrames))
     #expect(e.frame(ofView: "b") == rect(197, 0, 50, 10))
   }
+
+  /// A nested card whose child mixes directional and absolute edges: every horizontal position
+  /// constraint changes form with the direction, in both switches.
+  let nested = [
+    "card.leading = superview.leading + 30", "card.width = 200", "card.top = superview.top",
+    "card.height = 100", "a.leading = card.leading + 10", "a.width = 40", "a.top = card.top",
+    "a.height = 10", "b.left = card.left + 5", "b.right = card.centerX", "b.top = a.bottom",
+    "b.height = 10",
+  ]
+  var nestedViews: [ViewDescription] {
+    [view("card"), view("a", in: "card"), view("b", in: "card")]
+  }
+
+  @Test func aNestedLayoutMirrorsRightToLeft() throws {
+    let e = try engine(nestedViews, nested, in: environment(375, 667, rtl: true))
+    // card.right = 375 − 30 = 345 → x = 145. In the card: a.right = 200 − 10 = 190 → x = 150;
+    // b.left = 5, b.right = centre 100 → width 95 (left and right do not flip).
+    #expect(e.frame(ofView: "card") == rect(145, 0, 200, 100))
+    #expect(e.frame(ofView: "a") == rect(150, 0, 40, 10))
+    #expect(e.frame(ofView: "b") == rect(5, 10, 95, 10))
+  }
+
+  @Test func switchingDirectionBothWaysEqualsFreshBuilds() throws {
+    let e = try engine(nestedViews, nested)
+    // Left to right: card.x = 30; a.x = 10 in the card; b from 5 to 100.
+    #expect(e.frame(ofView: "a") == rect(10, 0, 40, 10))
+    e.setRightToLeft(true)
+    let rtl = try engine(nestedViews, nested, in: environment(375, 667, rtl: true))
+    #expect(framesMatch(e.viewFrames, rtl.viewFrames))
+    e.setRightToLeft(false)
+    let ltr = try engine(nestedViews, nested)
+    #expect(framesMatch(e.viewFrames, ltr.viewFrames))
+    #expect(e.frame(ofView: "card") == rect(30, 0, 200, 100))
+    #expect(e.ambiguities().isEmpty)
+  }
+
+  /// A view's position is measured from its superview's leading edge in both directions, so a
+  /// child pinned to the leading edge of a box whose width nothing fixes is not itself
+  /// ambiguous, right to left as left to right: the box's width is.
+  @Test func ambiguityIsAskedFromTheLeadingEdge() throws {
+    let lines = [
+      "box.leading = superview.leading + 10", "box.top = superview.top", "box.height = 50",
+      "child.leading = box.leading + 5", "child.width = 30", "child.top = box.top",
+      "child.height = 10",
+    ]
+    let views = [view("box"), view("child", in: "box")]
+    let expected = [
+      AxisAmbiguity(view: "box", axis: .horizontal, positionIsFree: false, sizeIsFree: true)
+    ]
+    for rtl in [false, true] {
+      let e = try engine(views, lines, in: environment(375, 667, rtl: rtl))
+      #expect(e.ambiguities() == expected)
+    }
+  }
+
+  /// A squeezed row (60-point labels, resistance 750, in 100 points) is ambiguous; right to
+  /// left, the two frames shown for a view satisfy its row as the left-to-right ones do.
+  @Test func aSqueezedRowRightToLeftShowsTwoValidFrames() throws {
+    let label = { (name: String) in view(name, intrinsic: (60, 20)) }
+    let e = try engine(
+      [label("a"), label("b")],
+      [
+        "a.leading = superview.leading", "b.leading = a.trailing",
+        "b.trailing = superview.leading + 100",
+        "a.top = superview.top", "b.top = superview.top",
+      ], in: environment(375, 667, rtl: true))
+    let found = e.ambiguities(withAlternativeFrames: true)
+    #expect(found.map(\.item) == ["a", "b"])
+    for ambiguity in found {
+      #expect(ambiguity.alternativeFrames.count == 2)
+      // Every frame of the row keeps the two widths summing to 100 (each resists at 750, so
+      // neither can hold 60: the 20 points of compression are split somehow); a's right edge
+      // stays on the root's right edge, 375; b's left edge on 375 − 100 = 275.
+      for frame in ambiguity.alternativeFrames {
+        if ambiguity.item == "a" { #expect(abs(frame.x + frame.width - 375) < 1e-9) }
+        if ambiguity.item == "b" { #expect(abs(frame.x - 275) < 1e-9) }
+        #expect(frame.width <= 60 + 1e-9)
+      }
+    }
+  }
 }

@@ -142,4 +142,28 @@ import Testing
     #expect(solver.valueAt(y, move) - solver.value(of: y) == move.change)
     #expect(solver.valueAt(x, move) - solver.value(of: x) == 2 * move.change)
   }
+
+  /// Terms over symbols the face holds still add a constant and are left out of the question;
+  /// the answers are those of the whole expression. With `p = 10` (required), `x` in
+  /// `[0, 50]` and `y = x + 5`: `x − p` moves as `x` does (both ways, from the optimum's x,
+  /// wherever in the open range it is: it rests on at most one bound); `p − p + 3` and
+  /// `y − x − p` are fixed (`y − x = 5`, so `5 − 10`, though y and x move); `2·p` is fixed.
+  @Test func fixedTermsDropOutOfAnExpression() throws {
+    let solver = Solver()
+    let p = Variable("p")
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(Expression(p) == 10)
+    try solver.add(Expression(x) >= 0)
+    try solver.add(Expression(x) <= 50)
+    try solver.add(Expression(y) == x + 5)
+    let answers = solver.ambiguities(ofExpressions: [
+      x - p, p - p + 3, y - x - p, 2 * p, Expression(x),
+    ])
+    #expect(answers[0] == answers[4])
+    #expect(!answers[0].isFixed)
+    #expect(answers[1] == .fixed)
+    #expect(answers[2] == .fixed)
+    #expect(answers[3] == .fixed)
+  }
 }
