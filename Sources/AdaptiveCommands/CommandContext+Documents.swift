@@ -1,4 +1,5 @@
 import AdaptiveLayout
+import DeviceProfiles
 import Foundation
 import InterfaceBuilder
 import SceneFormat
@@ -17,6 +18,8 @@ struct LoadedScene {
   var document: DocumentScene?
   /// The file's path as shown (`<stdin>` for `-`).
   var path: String
+  /// The one kind of device the document is for, if it says so (`InterfaceBuilderDocument.idiom`).
+  var idiom: DeviceIdiom? = nil
 
   /// The heading printed above a document scene's output: `DOC: scene ID "Title"`, or nil.
   var heading: String? {
@@ -108,6 +111,10 @@ extension CommandContext {
         )
       }
     }
-    return (scenes.map { LoadedScene(scene: $0.scene, document: $0, path: shown) }, read)
+    return (
+      scenes.map {
+        LoadedScene(scene: $0.scene, document: $0, path: shown, idiom: document.idiom)
+      }, read
+    )
   }
 }

@@ -12,6 +12,9 @@ struct FilePlan {
   var path: String
   /// Its scenes to lay out, in order (none for a file that failed).
   var units: [SceneUnit]
+  /// The targets its scenes are laid out in: the run's, less the devices of another idiom for
+  /// a document made for one kind of device (an iPad-only document is not checked on iPhones).
+  var targets: [ValidationTarget] = []
   /// How many of `units` are done and in `file`.
   var finished = 0
 
@@ -63,6 +66,19 @@ extension ValidateCommand {
       return FilePlan(file: CheckedFile(path: shown, failure: diagnostics), path: path, units: [])
     }
     var plan = FilePlan(file: CheckedFile(path: shown), path: path, units: [])
+    plan.targets = targets
+    if let idiom = loaded.first?.idiom {
+      plan.targets = targets.filter { target in
+        if let device = target.idiom { return device == idiom }
+        // A class canvas no such device shows: an iPad's height is never compact; an iPhone
+        // is never regular in both width and height.
+        switch idiom {
+        case .pad: return target.traits.height != .compact
+        case .phone: return !(target.traits.width == .regular && target.traits.height == .regular)
+        }
+      }
+    }
+    let targets = plan.targets
     var part: ShardPart?
     if only != nil {
       part = ShardPart(scenes: loaded.compactMap { $0.document?.id })

@@ -17,7 +17,9 @@ extension ValidateCommand {
 
     /// The chain's reports, or why the engine refused the scene.
     @Sendable func run(meter: ProgressMeter) -> Result<[TargetReport], SceneValidationError> {
-      Result { () throws(SceneValidationError) in
+      // A file none of whose targets applies (an iPad-only document in a run of iPhones).
+      if targets.isEmpty { return .success([]) }
+      return Result { () throws(SceneValidationError) in
         try Validator.walk(scene, targets: targets, rules: rules) { meter.advance() }
       }
     }
@@ -37,9 +39,9 @@ extension ValidateCommand {
     for (f, plan) in plans.enumerated() {
       for u in plan.units.indices { units.append((f, u)) }
     }
-    meter.setTotal(units.count * targets.count)
+    meter.setTotal(units.reduce(0) { $0 + plans[$1.file].targets.count })
     let printsLayouts = plans.map {
-      stream?.printsLayouts == true && $0.printsLayouts(targets: targets.count)
+      stream?.printsLayouts == true && $0.printsLayouts(targets: $0.targets.count)
     }
     var nextFile = 0
     func flush() {
@@ -82,14 +84,13 @@ extension ValidateCommand {
       flush()
     }
     flush()
-    let chains = Validator.chains(count: targets.count)
-    guard !chains.isEmpty else {
-      // No targets: every scene is done with no layouts.
-      for g in units.indices { chainDone(g, .success([]), first: true, last: true) }
-      return
-    }
     var tasks: [ChainTask] = []
     for (g, (f, u)) in units.enumerated() {
+      // Each file's own targets (`FilePlan.targets`), cut into chains the same way whatever
+      // `jobs` is.
+      let targets = plans[f].targets
+      // No targets: one empty chain, so the scene is done with no layouts in its turn.
+      let chains = targets.isEmpty ? [0..<0] : Validator.chains(count: targets.count)
       for chain in chains {
         tasks.append(
           ChainTask(unit: g, scene: plans[f].units[u].scene, targets: targets[chain], rules: rules))

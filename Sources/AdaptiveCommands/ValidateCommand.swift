@@ -27,10 +27,12 @@ public enum ValidateCommand: Command {
     disagree and constraints installed in no class; unmet optional constraints are off.
     A .storyboard or .xib (known by its extension or its content) is checked scene by scene, each
     scene reported as its own entry (`ID "Title"`), its problems at their element in the XML and
-    with its views' document ids (--scene picks one scene). --recorded instead lays each document
-    scene out on its design device and compares every frame with the one Xcode recorded (views
-    Xcode marks misplaced or ambiguous are skipped), printing the largest deviations; exit 1 when
-    a view is off by more than 1 pt.
+    with its views' document ids (--scene picks one scene). A document made for one kind of
+    device (targetRuntime iOS.CocoaTouch.iPad, or a ~ipad or ~iphone file name) is checked on
+    that kind of device and the class canvases it can show only. --recorded instead lays each
+    document scene out on its design device and compares every frame with the one Xcode
+    recorded (views Xcode marks misplaced or ambiguous are skipped), printing the largest
+    deviations; exit 1 when a view is off by more than 1 pt.
     A configuration file, .adaptive.json in the working directory or the nearest folder above
     (or --config FILE), re-grades or disables rules, narrows profiles, configurations, classes
     and directions, excludes paths and suppresses problems with a reason (Docs/rules.md).

@@ -71,6 +71,7 @@ private struct ProfileDecoder {
 
   static let profileFields = [
     "id", "name", "scale", "systemMinimumMargins", "configurations", "sources", "notes",
+    "idiom",
   ]
   static let configurationFields = ["name", "size", "sizeClass", "safeArea"]
 
@@ -91,9 +92,17 @@ private struct ProfileDecoder {
     if let value = object.optional("sources") { sources = try strings(value, field: "sources") }
     var notes: [String] = []
     if let value = object.optional("notes") { notes = try strings(value, field: "notes") }
+    var idiom: DeviceIdiom?
+    if let value = object.optional("idiom") {
+      let text = try nonEmptyString(value, field: "idiom")
+      guard let known = DeviceIdiom(rawValue: text) else {
+        throw error(at: value, field: "idiom", "expected \"phone\" or \"pad\", found \"\(text)\"")
+      }
+      idiom = known
+    }
     return DeviceProfile(
       id: id, name: name, scale: scale, systemMinimumMargins: margins,
-      configurations: configurations, sources: sources, notes: notes, path: path)
+      configurations: configurations, sources: sources, notes: notes, path: path, idiom: idiom)
   }
 
   private func systemMinimumMargins(_ value: ProfileJSON) throws(ProfileError)

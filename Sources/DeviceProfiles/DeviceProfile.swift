@@ -28,13 +28,17 @@ public struct DeviceProfile: Sendable, Equatable {
   public var notes: [String]
   /// The file the profile was read from, for messages (`Profiles/iphone-16.json` when bundled).
   public var path: String
+  /// An iPhone or an iPad: the file's `idiom`, else told by the size classes
+  /// (`DeviceIdiom.inferred(from:)`).
+  public var idiom: DeviceIdiom
 
-  /// Creates a profile.
+  /// Creates a profile; without `idiom`, the configurations' size classes tell it.
   public init(
     id: String, name: String, scale: Double, systemMinimumMargins: SystemMinimumMargins,
     configurations: [DeviceConfiguration], sources: [String] = [], notes: [String] = [],
-    path: String = ""
+    path: String = "", idiom: DeviceIdiom? = nil
   ) {
+    self.idiom = idiom ?? DeviceIdiom.inferred(from: configurations)
     self.id = id
     self.name = name
     self.scale = scale

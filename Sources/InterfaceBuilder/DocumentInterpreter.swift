@@ -148,7 +148,8 @@ struct DocumentInterpreter {
     }
     return InterfaceBuilderDocument(
       path: path, kind: kind, toolsVersion: tree[root]["toolsVersion"], designDevice: device,
-      isLandscape: landscape, scenes: scenes)
+      isLandscape: landscape, scenes: scenes,
+      idiom: InterfaceBuilderDocument.idiom(targetRuntime: tree[root]["targetRuntime"], path: path))
   }
 
   /// The controllers Xcode draws under a navigation bar (the root of a navigation controller,

@@ -1,4 +1,5 @@
 import AdaptiveLayout
+import DeviceProfiles
 import SizeClasses
 
 /// A `.storyboard` or `.xib` read into scenes: one per view controller of a storyboard, one per
@@ -33,6 +34,22 @@ public struct InterfaceBuilderDocument: Sendable {
   public var isLandscape: Bool
   /// The scenes, in document order.
   public var scenes: [DocumentScene]
+  /// The devices the document is for, when only one kind: an iPad-only document
+  /// (`targetRuntime="iOS.CocoaTouch.iPad"`, Xcode's device-specific documents before universal
+  /// ones) or a file UIKit loads on one kind of device only (`Main~ipad.storyboard`,
+  /// `Cell~iphone.xib`); nil for a universal document.
+  public var idiom: DeviceIdiom? = nil
+
+  /// The idiom of a document: its target runtime first, then the device modifier of its file
+  /// name (`~ipad`, `~iphone` before the extension).
+  public static func idiom(targetRuntime: String?, path: String) -> DeviceIdiom? {
+    if targetRuntime == "iOS.CocoaTouch.iPad" { return .pad }
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let base = file.split(separator: ".", omittingEmptySubsequences: false).first ?? ""
+    if base.lowercased().hasSuffix("~ipad") { return .pad }
+    if base.lowercased().hasSuffix("~iphone") { return .phone }
+    return nil
+  }
 }
 
 /// One scene of a document: a view controller's view, or a xib's top-level view.

@@ -15,6 +15,8 @@ public struct ValidationTarget: Sendable, Equatable {
   public var traits: SizeClassPair
   /// Size, safe area, margins.
   public var environment: LayoutEnvironment
+  /// The device's idiom, for a profile configuration: an iPad-only document is checked on iPads.
+  public var idiom: DeviceIdiom? = nil
 
   /// Creates a target.
   public init(
@@ -59,10 +61,12 @@ public struct ValidationTarget: Sendable, Equatable {
     catalog.profiles.flatMap { profile in
       profile.configurations.compactMap { configuration in
         if let classes, !classes.contains(configuration.sizeClass) { return nil }
-        return ValidationTarget(
+        var target = ValidationTarget(
           name: "\(profile.id) \(configuration.name)", profile: profile.id,
           configuration: configuration.name, traits: configuration.sizeClass,
           environment: profile.environment(for: configuration))
+        target.idiom = profile.idiom
+        return target
       }
     }
   }

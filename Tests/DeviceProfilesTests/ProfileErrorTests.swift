@@ -136,7 +136,7 @@ import Testing
     Case(
       name: "unknown field", replace: #""scale""#, with: #""scael""#,
       message:
-        "Profiles/foo.json:4:3: error: scael: unknown field; expected one of: id, name, scale, systemMinimumMargins, configurations, sources, notes"
+        "Profiles/foo.json:4:3: error: scael: unknown field; expected one of: id, name, scale, systemMinimumMargins, configurations, sources, notes, idiom"
     ),
     Case(
       name: "unknown nested field", replace: #""sizeClass": "wC-hC""#,
@@ -153,6 +153,10 @@ import Testing
       name: "sources not strings", replace: #""scale": 2,"#,
       with: #""scale": 2, "sources": ["a", 1],"#,
       message: "Profiles/foo.json:4:32: error: sources[1]: expected a string, found a number"),
+    // Line 4 `  "scale": 2, "idiom": "watch",`: the value at 24.
+    Case(
+      name: "unknown idiom", replace: #""scale": 2,"#, with: #""scale": 2, "idiom": "watch","#,
+      message: #"Profiles/foo.json:4:24: error: idiom: expected "phone" or "pad", found "watch""#),
     // Line 6 `  "configurations": "none", "notes": [`: value at 21; the array now belongs to "notes".
     Case(
       name: "configurations not an array", replace: #""configurations": ["#,
