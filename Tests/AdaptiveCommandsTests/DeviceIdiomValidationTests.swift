@@ -34,22 +34,25 @@ import Testing
       """.utf8)
   }
 
-  /// The layouts' target names in a JSON report (`"name": "ipad-mini portrait"`, or a class
-  /// canvas's `"name": "wC hR"`), in order.
-  static func targetNames(_ json: String) -> [String] {
-    json.split(separator: "\n").compactMap { line in
+  /// The targets `adaptive validate FILE` lays the xib out in, by name (`ipad-mini portrait`,
+  /// a class canvas's `wC hR`, ` rtl` after right-to-left ones), read from its JSON report; and
+  /// the exit status.
+  static func targets(file: String, runtime: String) -> (status: Int32, names: [String]) {
+    let run = CommandHarness.run(
+      ["validate", file, "--jobs", "1", "--reporter", "json"],
+      files: [file: xib(runtime: runtime)])
+    let names = run.stdout.split(separator: "\n").compactMap { line -> String? in
       let text = line.trimmingCharacters(in: .whitespaces)
       guard text.hasPrefix(#""name": ""#) else { return nil }
       return String(text.dropFirst(9).dropLast(text.hasSuffix(",") ? 2 : 1))
     }
+    // The scene's own entry is named `top-aa-001 "View"`; targets start with w or i.
+    return (run.status, names.filter { $0.hasPrefix("w") || $0.hasPrefix("i") })
   }
 
   @Test func anIPadOnlyDocumentIsCheckedOnIPads() {
-    let run = CommandHarness.run(
-      ["validate", "Pad.xib", "--jobs", "1", "--reporter", "json"],
-      files: ["Pad.xib": Self.xib(runtime: "iOS.CocoaTouch.iPad")])
-    #expect(run.status == 0)
-    let names = Self.targetNames(run.stdout).filter { $0.hasPrefix("w") || $0.hasPrefix("i") }
+    let (status, names) = Self.targets(file: "Pad.xib", runtime: "iOS.CocoaTouch.iPad")
+    #expect(status == 0)
     // The 6 class canvases of a regular or any height (an iPad's height is never compact) and
     // the 22 configurations of the bundled iPads (2 + 4 + 8 + 8), each in both directions.
     #expect(names.count == 56)
@@ -60,11 +63,8 @@ import Testing
   }
 
   @Test func anIPhoneOnlyFileIsCheckedOnIPhones() {
-    let run = CommandHarness.run(
-      ["validate", "Cell~iphone.xib", "--jobs", "1", "--reporter", "json"],
-      files: ["Cell~iphone.xib": Self.xib(runtime: "iOS.CocoaTouch")])
-    #expect(run.status == 0)
-    let names = Self.targetNames(run.stdout).filter { $0.hasPrefix("w") || $0.hasPrefix("i") }
+    let (status, names) = Self.targets(file: "Cell~iphone.xib", runtime: "iOS.CocoaTouch")
+    #expect(status == 0)
     // 8 class canvases (an iPhone is never regular in both) and the 9 bundled iPhones' 18
     // configurations, both directions.
     #expect(names.count == 52)
