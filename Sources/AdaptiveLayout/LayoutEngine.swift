@@ -107,7 +107,7 @@ public final class LayoutEngine {
   /// - Complexity: one solver addition per constraint; roughly linear in the scene for the usual
   ///   sparse layouts.
   public init(scene: Scene, environment: LayoutEnvironment) throws(SceneValidationError) {
-    let (hierarchy, diagnostics) = SceneValidator.validate(scene)
+    let (hierarchy, diagnostics, resolvedConstraints) = SceneValidator.validateResolving(scene)
     guard diagnostics.isEmpty else { throw SceneValidationError(diagnostics: diagnostics) }
     self.hierarchy = hierarchy
     self.environment = environment
@@ -118,18 +118,14 @@ public final class LayoutEngine {
     // so each is added once (removing one re-optimizes the objective).
     for view in scene.views { presetContentWeights(of: view) }
     for view in scene.views { addContentConstraints(of: view.name) }
-    // Inner stacks before the stacks that arrange them (reverse declaration order puts every
-    // subview before its superview): a row is sized before a column chains it, so each of the
-    // column's constraints lands at the end of the chain instead of moving every row below.
-    let names = Set(scene.constraints.compactMap(\.name))
-    // Validation passed, so every constraint resolves.
-    let resolvedConstraints = scene.constraints.compactMap {
-      SceneValidator.check($0, in: hierarchy, constraintNames: names).resolved
-    }
+    // Validation passed, so every constraint resolved.
     if scene.views.contains(where: { $0.stack?.distribution == .fillProportionally }) {
       constraintsBeingInstalled = resolvedConstraints.map(\.description)
       fittingIndex = makeFittingIndex()
     }
+    // Inner stacks before the stacks that arrange them (reverse declaration order puts every
+    // subview before its superview): a row is sized before a column chains it, so each of the
+    // column's constraints lands at the end of the chain instead of moving every row below.
     for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
     constraintsBeingInstalled = nil
     fittingIndex = nil

@@ -25,6 +25,15 @@ enum SceneValidator {
 
   /// Checks a whole scene; returns the hierarchy it describes and every problem found.
   static func validate(_ scene: Scene) -> (LayoutHierarchy, [LayoutDiagnostic]) {
+    let (hierarchy, diagnostics, _) = validateResolving(scene)
+    return (hierarchy, diagnostics)
+  }
+
+  /// `validate`, with every constraint resolved on the way (in declaration order; those with
+  /// problems left out): what the engine installs, checked once.
+  static func validateResolving(_ scene: Scene)
+    -> (LayoutHierarchy, [LayoutDiagnostic], [ResolvedConstraint])
+  {
     var diagnostics: [LayoutDiagnostic] = []
     var hierarchy = LayoutHierarchy()
     let (keptViewIndices, keptGuideIndices, nameDiagnostics) = claimNames(in: scene)
@@ -64,10 +73,14 @@ enum SceneValidator {
       }
     }
     let constraintNames = Set(scene.constraints.compactMap(\.name))
+    var resolved: [ResolvedConstraint] = []
+    resolved.reserveCapacity(scene.constraints.count)
     for constraint in scene.constraints {
-      diagnostics += check(constraint, in: hierarchy, constraintNames: constraintNames).diagnostics
+      let checked = check(constraint, in: hierarchy, constraintNames: constraintNames)
+      diagnostics += checked.diagnostics
+      if let r = checked.resolved { resolved.append(r) }
     }
-    return (hierarchy, sorted(diagnostics))
+    return (hierarchy, sorted(diagnostics), resolved)
   }
 
   /// Claims every name of the shared namespace — views', guides' and constraints' — and
