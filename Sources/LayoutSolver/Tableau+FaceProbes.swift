@@ -12,10 +12,12 @@
 /// view's position on the chain), and the variables a witness frame observes.
 ///
 /// The change of a deferred row's symbol is its row's sum over the changes of what it holds,
-/// references included. Only rows from `changedFrom` on in the reference order can have
-/// changed — every row holding a moved symbol was met by the shift that moved it, and a row
-/// comes after every row it refers to — so the sum stops at references below it: on a chain,
-/// at the link before the first moved view.
+/// references included. Every row holding a moved symbol was met by the shift that moved it
+/// (`directlyChanged`), and a row comes after every row it refers to; so the changes are summed
+/// forward from those rows, in reference order, into the rows that refer to a row that moved,
+/// and no further (`sumChangedRows`): on a chain, from the link after the first moved view to
+/// the link where the moves cancel. Only rows from `changedFrom` on can have changed, and none
+/// after `changedThrough`.
 extension Tableau {
   /// Starts probing: numbers the deferred rows in reference order, notes for every symbol that
   /// deferred rows refer to the first of them, and lets shifts leave deferred rows as they are.
@@ -58,10 +60,28 @@ extension Tableau {
         }
       }
     }
+    // The rows that refer to each symbol with a row, by symbol (a reference's row, or a bounded
+    // basic symbol a deferred row holds): a probe's changes are carried to them forward.
+    referrerStart = [Int32](repeating: 0, count: kind.count + 1)
     for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
       for k in 0..<rows.count(r) {
         let z = Int(rows.symbol(r, k))
-        if rowOfSymbol[z] >= 0 { dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r]) }
+        if rowOfSymbol[z] >= 0 {
+          dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r])
+          referrerStart[z + 1] += 1
+        }
+      }
+    }
+    for z in 0..<kind.count { referrerStart[z + 1] += referrerStart[z] }
+    referrerRows = [Int32](repeating: 0, count: Int(referrerStart[kind.count]))
+    var fill = referrerStart
+    for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
+      for k in 0..<rows.count(r) {
+        let z = Int(rows.symbol(r, k))
+        if rowOfSymbol[z] >= 0 {
+          referrerRows[Int(fill[z])] = Int32(r)
+          fill[z] += 1
+        }
       }
     }
     defersDependents = true
@@ -73,10 +93,11 @@ extension Tableau {
   /// (the repairs moved what it refers to back): the probe did not find the move.
   ///
   /// When `inOrder` says every symbol of `reading` has a deferred row and `reading` is sorted
-  /// by their `referenceOrder`, the symbols below `changedFrom` (which the probe cannot have
-  /// moved: `probedChange` reads 0 for them) are skipped by a binary search instead of one by
-  /// one: on a pulled chain a probe changes the links after the view it moves, and the links
-  /// before it, up to the whole chain, were read for nothing after every probe.
+  /// by their `referenceOrder`, only the symbols from `changedFrom` to `changedThrough` are
+  /// read (the others the probe cannot have moved: `probedChange` reads 0 for them), the first
+  /// found by a binary search: on a pulled chain a probe changes the links after the view it
+  /// moves up to where its moves cancel, and the links before and after, up to the whole
+  /// chain, were read for nothing after every probe.
   mutating func readDeferredChanges(
     of s: Int32, by delta: Double, reading: [Int32], inOrder: Bool = false,
     probe: [(Int32, Double)], moved: inout [(Int32, Double)]
@@ -93,17 +114,120 @@ extension Tableau {
       probeStamp[Int(k)] = probeEpoch
       probeBefore[Int(k)] = before
     }
+    sumChangedRows()
     if hasDeferredRow(s) {
       let d = probedChange(of: s)
       if abs(d - delta) > 1e-9 * max(1, abs(value[Int(s)])) { return false }
       moved.append((s, d))
     }
     let first = inOrder ? firstReadable(in: reading) : 0
-    for x in reading[first...] where x != s && hasDeferredRow(x) {
+    for x in reading[first...] {
+      guard hasDeferredRow(x) else { continue }
+      // In order, the rest lie after every row that moved.
+      if inOrder && referenceOrder[Int(rowOfSymbol[Int(x)])] > changedThrough { break }
+      if x == s { continue }
       let d = probedChange(of: x)
       if abs(d) > 1e-9 * max(1, abs(value[Int(x)])) { moved.append((x, d)) }
     }
     return true
+  }
+
+  /// The end of the part of `symbols` (sorted as for `firstReadable`, from `start` on) whose
+  /// rows lie at or before `changedThrough`: after it, no row the last reading summed, so none
+  /// the probe moved.
+  /// - Complexity: O(log `symbols.count`).
+  func readableEnd(in symbols: [Int32], from start: Int) -> Int {
+    var low = start
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if referenceOrder[Int(rowOfSymbol[Int(symbols[mid])])] <= changedThrough {
+        low = mid + 1
+      } else {
+        high = mid
+      }
+    }
+    return low
+  }
+
+  /// Sums, for the current probe, the change of every deferred row that moved (`changeMemo`),
+  /// and sets `changedThrough`: forward from the rows its shifts met (`directlyChanged`, and the
+  /// rows holding a bounded basic symbol they moved), in reference order, then only the rows
+  /// that refer to a row whose change is not zero. Every other deferred row is where it was:
+  /// it holds no symbol the probe moved, and nothing it refers to moved (by induction in
+  /// reference order). Each row's sum is the one the textbook form would read off its
+  /// references' changes, term by term in the row's order.
+  ///
+  /// Why: summed from each symbol read down through its references (as it was), a probe that
+  /// moved one width up and another down summed every link after both — unmoved, since the
+  /// two changes cancel there — on every such probe (W6: the whole chain per probe).
+  /// - Complexity: the entries of the rows that moved and of the rows the shifts met, and a
+  ///   heap operation per row.
+  mutating func sumChangedRows() {
+    changedThrough = 0
+    var heap: [Int32] = []  // deferred rows, the lowest `referenceOrder` on top (distinct per row)
+    func push(_ r: Int32) {
+      heap.append(r)
+      var child = heap.count - 1
+      let order = referenceOrder[Int(r)]
+      while child > 0 {
+        let parent = (child - 1) >> 1
+        if referenceOrder[Int(heap[parent])] <= order { break }
+        heap.swapAt(parent, child)
+        child = parent
+      }
+    }
+    func pop() -> Int32 {
+      let top = heap[0]
+      let last = heap.removeLast()
+      if !heap.isEmpty {
+        heap[0] = last
+        let order = referenceOrder[Int(last)]
+        var parent = 0
+        while true {
+          let left = 2 * parent + 1
+          if left >= heap.count { break }
+          var child = left
+          if left + 1 < heap.count
+            && referenceOrder[Int(heap[left + 1])] < referenceOrder[Int(heap[left])]
+          {
+            child = left + 1
+          }
+          if referenceOrder[Int(heap[child])] >= order { break }
+          heap.swapAt(parent, child)
+          parent = child
+        }
+      }
+      return top
+    }
+    func pushReferrers(of y: Int) {
+      guard y + 1 < referrerStart.count else { return }
+      for k in Int(referrerStart[y])..<Int(referrerStart[y + 1]) { push(referrerRows[k]) }
+    }
+    for r in directlyChanged where basicOfRow[Int(r)] >= 0 && isDeferredRow[Int(r)] { push(r) }
+    for b in changedBasics { pushReferrers(of: Int(b)) }
+    while !heap.isEmpty {
+      let r = Int(pop())
+      let y = Int(basicOfRow[r])
+      if changeStamp[y] == probeEpoch { continue }  // listed twice
+      var sum = 0.0
+      for k in 0..<rows.count(r) {
+        let z = Int(rows.symbol(r, k))
+        let change: Double
+        if !hasDeferredRow(Int32(z)) {
+          change = probeStamp[z] == probeEpoch ? value[z] - probeBefore[z] : 0
+        } else if changeStamp[z] == probeEpoch {
+          change = changeMemo[z]
+        } else {
+          change = 0  // not reached: it did not move
+        }
+        sum += rows.coefficient(r, k) * change
+      }
+      changeMemo[y] = sum
+      changeStamp[y] = probeEpoch
+      changedThrough = max(changedThrough, referenceOrder[r])
+      if sum != 0 { pushReferrers(of: y) }
+    }
   }
 
   /// The first index of `symbols` (each with a deferred row, sorted by its row's
@@ -207,47 +331,12 @@ extension Tableau {
     return r >= 0 && isDeferredRow[Int(r)]
   }
 
-  /// How far the current probe moved `x`: for a symbol without a deferred row, its value now
-  /// less its value before the probe; for one with, its row's sum over those changes, through
-  /// the rows it refers to from `changedFrom` on (each summed once, in reference order).
-  mutating func probedChange(of x: Int32) -> Double {
-    func leaf(_ y: Int) -> Double { probeStamp[y] == probeEpoch ? value[y] - probeBefore[y] : 0 }
-    func stops(_ y: Int) -> Bool {
-      let r = Int(rowOfSymbol[y])
-      return referenceOrder[r] < changedFrom || changeStamp[y] == probeEpoch
-    }
+  /// How far the current probe moved `x` (after `sumChangedRows`): for a symbol without a
+  /// deferred row, its value now less its value before the probe; for one with, its row's
+  /// sum over those changes when the probe moved it, else 0.
+  func probedChange(of x: Int32) -> Double {
     let xi = Int(x)
-    if !hasDeferredRow(x) { return leaf(xi) }
-    if referenceOrder[Int(rowOfSymbol[xi])] < changedFrom { return 0 }
-    if changeStamp[xi] == probeEpoch { return changeMemo[xi] }
-    // Depth-first: a row is summed once every row it refers to is.
-    var stack: [(symbol: Int32, entry: Int)] = [(x, 0)]
-    while let (y, entry) = stack.last {
-      let yi = Int(y)
-      let r = Int(rowOfSymbol[yi])
-      if entry < rows.count(r) {
-        stack[stack.count - 1].entry = entry + 1
-        let z = rows.symbol(r, entry)
-        if hasDeferredRow(z) && !stops(Int(z)) { stack.append((z, 0)) }
-        continue
-      }
-      stack.removeLast()
-      var sum = 0.0
-      for k in 0..<rows.count(r) {
-        let z = Int(rows.symbol(r, k))
-        let change: Double
-        if !hasDeferredRow(Int32(z)) {
-          change = leaf(z)
-        } else if changeStamp[z] == probeEpoch {
-          change = changeMemo[z]
-        } else {
-          change = 0  // below `changedFrom`: nothing it holds moved
-        }
-        sum += rows.coefficient(r, k) * change
-      }
-      changeMemo[yi] = sum
-      changeStamp[yi] = probeEpoch
-    }
-    return changeMemo[xi]
+    if !hasDeferredRow(x) { return probeStamp[xi] == probeEpoch ? value[xi] - probeBefore[xi] : 0 }
+    return changeStamp[xi] == probeEpoch ? changeMemo[xi] : 0
   }
 }

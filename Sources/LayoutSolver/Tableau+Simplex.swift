@@ -504,6 +504,9 @@ extension Tableau {
     let (low, high) = (lower[si], upper[si])
     guard target >= low && target <= high else { return false }
     changedFrom = .max
+    changedThrough = 0
+    directlyChanged.removeAll(keepingCapacity: true)
+    changedBasics.removeAll(keepingCapacity: true)
     probedOrder = defersDependents && hasDeferredRow(s) ? referenceOrder[Int(rowOfSymbol[si])] : 0
     var changes: [(Int32, Double)]? = [(s, value[si])]
     var start: [Int32] = [s]
