@@ -388,7 +388,7 @@ extension Tableau {
         let rank = columns[ji].count + (movedBefore ? 1 << 40 : 0)
         if rank >= bestRank { continue }
         if respectingCosts && !hasZeroCost(j) { continue }
-        if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r) {
+        if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r, entry: k) {
           continue
         }
         best = k

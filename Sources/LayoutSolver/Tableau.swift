@@ -135,6 +135,18 @@ struct Tableau {
   /// The highest `referenceOrder` of a row whose change the last reading summed: no deferred
   /// row after it moved (0 before any reading).
   var changedThrough: Int32 = 0
+  /// Per long deferred row (`reachTableMinimum` entries or more; empty for the others), per
+  /// entry: the lowest order at which another row holding the entry's symbol stands
+  /// (`mayReachThroughReferences` as a threshold, read once per face instead of once per
+  /// scan of the row).
+  var reachOrder: [[Int32]] = []
+  /// Per long deferred row as for `reachOrder`: the entries that hold a symbol with a row.
+  var longRowReferences: [[Int32]] = []
+  /// The symbols the current probe's records name, each once (`readDeferredChanges`).
+  var probeSymbols: [Int32] = []
+  /// The last textbook row `textbookRow(of:)` expanded, of a chain of exact links, with that
+  /// chain's length: the next link's is a merge away.
+  var lastTextbook: (symbol: Int32, row: SparseRow, depth: Int)?
   /// Each symbol's value before the current probe moved it (`probeStamp == probeEpoch`).
   var probeBefore: [Double] = []
   var probeStamp: [UInt32] = []
