@@ -378,9 +378,15 @@ extension Tableau {
   /// - Complexity: the size of the textbook row (a merge), or of what it reaches.
   mutating func textbookRow(of s: Int32) -> SparseRow {
     let r = Int(rowOfSymbol[Int(s)])
-    if let last = lastTextbook, let row = extendedTextbookRow(r, over: last) {
-      lastTextbook = (s, row, last.depth + 1)
-      return row
+    if let last = lastTextbook {
+      if let row = extendedTextbookRow(r, over: last) {
+        lastTextbook = (s, row, last.depth + 1)
+        return row
+      }
+      if last.depth > 1, let row = retractedTextbookRow(of: s, from: last) {
+        lastTextbook = (s, row, last.depth - 1)
+        return row
+      }
     }
     let row = expand(row: r)
     if let depth = chainDepth(from: r) {
@@ -399,7 +405,7 @@ extension Tableau {
   /// Whether `c` is an integer no larger than `exactChainCoefficient` in magnitude.
   @inline(__always)
   static func isExactChainCoefficient(_ c: Double) -> Bool {
-    abs(c) <= exactChainCoefficient && c == c.rounded()
+    abs(c) <= exactChainCoefficient && c == Double(Int64(c))
   }
 
   /// The number of rows on the chain of references from row `r` — each holding one symbol with
@@ -475,6 +481,59 @@ extension Tableau {
     }
     while i < last.row.count {
       append(last.row.symbols[i], sign * last.row.coefficients[i])
+      i += 1
+    }
+    return SparseRow(symbols: symbols, coefficients: coefficients)
+  }
+
+  /// The textbook row of `s` when `last`'s symbol is the link after it: `last`'s row holds
+  /// exactly one symbol with a row — `s`, by ±1 — and otherwise non-basic symbols by exact
+  /// coefficients. Then `last = own + c·s`, so `s`'s row is `c·(last − own)`: a merge, exact
+  /// as `extendedTextbookRow` is (probes down run from the far end, so the links come in
+  /// that order). Nil when it is not so.
+  func retractedTextbookRow(
+    of s: Int32, from last: (symbol: Int32, row: SparseRow, depth: Int)
+  ) -> SparseRow? {
+    let q = Int(rowOfSymbol[Int(last.symbol)])
+    guard q >= 0 else { return nil }
+    var sign = 0.0
+    for k in 0..<rows.count(q) {
+      let c = rows.coefficient(q, k)
+      let z = rows.symbol(q, k)
+      if rowOfSymbol[Int(z)] >= 0 {
+        if z != s || abs(c) != 1 || sign != 0 { return nil }
+        sign = c
+      } else if !Tableau.isExactChainCoefficient(c) {
+        return nil
+      }
+    }
+    guard sign != 0 else { return nil }
+    var symbols: [Int32] = []
+    var coefficients: [Double] = []
+    symbols.reserveCapacity(last.row.count + rows.count(q))
+    coefficients.reserveCapacity(last.row.count + rows.count(q))
+    func append(_ z: Int32, _ c: Double) {
+      if c == 0 { return }
+      symbols.append(z)
+      coefficients.append(sign * c)
+    }
+    var i = 0  // into `last.row`
+    for k in 0..<rows.count(q) where rows.symbol(q, k) != s {
+      let z = rows.symbol(q, k)
+      let c = rows.coefficient(q, k)
+      while i < last.row.count && last.row.symbols[i] < z {
+        append(last.row.symbols[i], last.row.coefficients[i])
+        i += 1
+      }
+      if i < last.row.count && last.row.symbols[i] == z {
+        append(z, last.row.coefficients[i] - c)
+        i += 1
+      } else {
+        append(z, -c)
+      }
+    }
+    while i < last.row.count {
+      append(last.row.symbols[i], last.row.coefficients[i])
       i += 1
     }
     return SparseRow(symbols: symbols, coefficients: coefficients)

@@ -168,4 +168,41 @@ import Testing
       #expect(answers[1 + n + i] == expected, "width\(i) at \(w[i])")
     }
   }
+
+  /// The textbook rows of a chain's links, extended from the link before or cut back from the
+  /// link after (`textbookRow(of:)`), are the rows `expand(row:)` writes, entry for entry, in
+  /// either order and after a jump; on seeded squeezed rows, both directions of writing.
+  @Test func textbookRowsOfConsecutiveLinksAreTheExpandedRows() {
+    var chained = 0
+    Tableau.$defaultDeferredChainMinimum.withValue(4) {
+      Tableau.$defaultLongStepMinimum.withValue(2) {
+        for seed in Soak.seeds(base: 171_000, batch: 0, count: 20) {
+          var g = SplitMix64(seed: seed)
+          let (solver, _, _) = Self.build(&g, n: g.int(in: 8...40))
+          var face = solver.optimalFace()
+          face.prepareProbes()
+          var links: [Int32] = []
+          for r in 0..<face.basicOfRow.count where face.basicOfRow[r] >= 0 && face.isDeferredRow[r]
+          {
+            links.append(face.basicOfRow[r])
+          }
+          links.sort {
+            face.referenceOrder[Int(face.rowOfSymbol[Int($0)])]
+              < face.referenceOrder[Int(face.rowOfSymbol[Int($1)])]
+          }
+          let half = links.count / 2
+          let order = links + links.reversed() + links[half...] + links[..<half].reversed()
+          for s in order {
+            let row = face.textbookRow(of: s)
+            let expanded = face.expand(row: Int(face.rowOfSymbol[Int(s)]))
+            #expect(row.symbols == expanded.symbols, "seed \(seed): symbols of \(s)")
+            #expect(row.coefficients == expanded.coefficients, "seed \(seed): coefficients of \(s)")
+            if face.lastTextbook != nil { chained += 1 }
+          }
+        }
+      }
+    }
+    // The seeds must reach the merges, not only whole expansions.
+    #expect(chained > 100, "only \(chained) rows on exact chains")
+  }
 }
