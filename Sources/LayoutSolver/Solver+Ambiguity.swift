@@ -150,36 +150,41 @@ extension Solver {
       pending = (ordered, ordered)
       pendingQueries = (queries, queries)
     }
-    /// Drops the entries from `start` on whose queries are all answered in `direction`.
+    /// Drops the entries in `start ..< end` whose queries are all answered in `direction`.
     func prune(
-      _ list: inout [Int32], _ queries: inout [[Int]], from start: Int, upward: Bool
+      _ list: inout [Int32], _ queries: inout [[Int]], from start: Int, to end: Int,
+      upward: Bool
     ) {
       var kept = start
-      for k in start..<list.count
+      for k in start..<end
       where queries[k].contains(where: { (upward ? answers[$0].up : answers[$0].down) == nil }) {
         list[kept] = list[k]
         queries.swapAt(kept, k)
         kept += 1
       }
-      list.removeLast(list.count - kept)
-      queries.removeLast(queries.count - kept)
+      list.removeSubrange(kept..<end)
+      queries.removeSubrange(kept..<end)
     }
-    prune(&pending.up, &pendingQueries.up, from: 0, upward: true)
-    prune(&pending.down, &pendingQueries.down, from: 0, upward: false)
+    prune(&pending.up, &pendingQueries.up, from: 0, to: pending.up.count, upward: true)
+    prune(&pending.down, &pendingQueries.down, from: 0, to: pending.down.count, upward: false)
     for (i, direction) in probes {
       guard let s = symbols[i] else { continue }
       let step = 1e-3 * max(1, abs(start[i]))
       if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
       var moved: [(Int32, Double)] = []
       // Whatever the probe found, only the part of the list it may have read can have been
-      // answered in its direction (the probed symbol's own entry aside, which may stay).
+      // answered in its direction (the probed symbol's own entry aside, which may stay): from
+      // the first row it changed to the last row that moved (`changedThrough`; nothing after it
+      // moved, and a failed probe read nothing).
       defer {
         if direction > 0 {
           let from = face.firstReadable(in: pending.up)
-          prune(&pending.up, &pendingQueries.up, from: from, upward: true)
+          let to = face.readableEnd(in: pending.up, from: from)
+          prune(&pending.up, &pendingQueries.up, from: from, to: to, upward: true)
         } else {
           let from = face.firstReadable(in: pending.down)
-          prune(&pending.down, &pendingQueries.down, from: from, upward: false)
+          let to = face.readableEnd(in: pending.down, from: from)
+          prune(&pending.down, &pendingQueries.down, from: from, to: to, upward: false)
         }
       }
       if !face.canShift(

@@ -12,16 +12,19 @@
 /// view's position on the chain), and the variables a witness frame observes.
 ///
 /// The change of a deferred row's symbol is its row's sum over the changes of what it holds,
-/// references included. Only rows from `changedFrom` on in the reference order can have
-/// changed — every row holding a moved symbol was met by the shift that moved it, and a row
-/// comes after every row it refers to — so the sum stops at references below it: on a chain,
-/// at the link before the first moved view.
+/// references included. Every row holding a moved symbol was met by the shift that moved it
+/// (`directlyChanged`), and a row comes after every row it refers to; so the changes are summed
+/// forward from those rows, in reference order, into the rows that refer to a row that moved,
+/// and no further (`sumChangedRows`): on a chain, from the link after the first moved view to
+/// the link where the moves cancel. Only rows from `changedFrom` on can have changed, and none
+/// after `changedThrough`.
 extension Tableau {
   /// Starts probing: numbers the deferred rows in reference order, notes for every symbol that
   /// deferred rows refer to the first of them, and lets shifts leave deferred rows as they are.
   /// Call it again after anything that pivots the face (the linear programs of `settle`).
   /// - Complexity: O(entries of the deferred rows).
   mutating func prepareProbes() {
+    lastTextbook = nil
     guard deferredRowCount > 0 else {
       defersDependents = false
       return
@@ -58,13 +61,79 @@ extension Tableau {
         }
       }
     }
+    // The rows that refer to each symbol with a row, by symbol (a reference's row, or a bounded
+    // basic symbol a deferred row holds): a probe's changes are carried to them forward.
+    referrerStart = [Int32](repeating: 0, count: kind.count + 1)
     for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
       for k in 0..<rows.count(r) {
         let z = Int(rows.symbol(r, k))
-        if rowOfSymbol[z] >= 0 { dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r]) }
+        if rowOfSymbol[z] >= 0 {
+          dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r])
+          referrerStart[z + 1] += 1
+        }
       }
     }
+    for z in 0..<kind.count { referrerStart[z + 1] += referrerStart[z] }
+    referrerRows = [Int32](repeating: 0, count: Int(referrerStart[kind.count]))
+    var fill = referrerStart
+    for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
+      for k in 0..<rows.count(r) {
+        let z = Int(rows.symbol(r, k))
+        if rowOfSymbol[z] >= 0 {
+          referrerRows[Int(fill[z])] = Int32(r)
+          fill[z] += 1
+        }
+      }
+    }
+    // Thresholds for `mayReachThroughReferences` on long rows: a probe's repair scans such a
+    // row whole (a squeezed row's first link holds every width's terms: W6), and asked
+    // each entry's column again on every probe.
+    // And their references, so that a probe sums only the entries of such a row that it moved
+    // (`sparseChange`; a long row whose list is empty is summed whole).
+    reachOrder = Array(repeating: [], count: slots)
+    longRowReferences = Array(repeating: [], count: slots)
+    for r in 0..<slots
+    where basicOfRow[r] >= 0 && isDeferredRow[r] && rows.count(r) >= Tableau.reachTableMinimum {
+      var orders = [Int32](repeating: .max, count: rows.count(r))
+      var references: [Int32] = []
+      for k in 0..<rows.count(r) {
+        let j = rows.symbol(r, k)
+        if rowOfSymbol[Int(j)] < 0 {
+          orders[k] = lowestOtherOrder(of: j, besides: r)
+        } else {
+          references.append(Int32(k))
+        }
+      }
+      reachOrder[r] = orders
+      longRowReferences[r] = references
+    }
     defersDependents = true
+  }
+
+  /// Long deferred rows from this many entries get a table of `mayReachThroughReferences`'s
+  /// thresholds: below it, asking the columns is as cheap as building the table.
+  static let reachTableMinimum = 64
+
+  /// The lowest order among the other rows holding `j` that `mayReachThroughReferences` looks
+  /// at: a deferred row's `referenceOrder`, or, for a row whose basic symbol deferred rows hold,
+  /// its `dependentsFrom`. `.max` when there is none.
+  func lowestOtherOrder(of j: Int32, besides r: Int) -> Int32 {
+    var lowest = Int32.max
+    for q in columns[Int(j)] where Int(q) != r {
+      let qi = Int(q)
+      let b = basicOfRow[qi]
+      if b < 0 { continue }
+      if isDeferredRow[qi] {
+        if referenceOrder[qi] < lowest && rows.find(j, inRow: qi) != nil {
+          lowest = referenceOrder[qi]
+        }
+      } else if hasDependents[Int(b)] && dependentsFrom[Int(b)] < lowest
+        && rows.find(j, inRow: qi) != nil
+      {
+        lowest = dependentsFrom[Int(b)]
+      }
+    }
+    return lowest
   }
 
   /// After a successful probe of `s` by `delta` (its records `probe`: each symbol's value before
@@ -73,10 +142,11 @@ extension Tableau {
   /// (the repairs moved what it refers to back): the probe did not find the move.
   ///
   /// When `inOrder` says every symbol of `reading` has a deferred row and `reading` is sorted
-  /// by their `referenceOrder`, the symbols below `changedFrom` (which the probe cannot have
-  /// moved: `probedChange` reads 0 for them) are skipped by a binary search instead of one by
-  /// one: on a pulled chain a probe changes the links after the view it moves, and the links
-  /// before it, up to the whole chain, were read for nothing after every probe.
+  /// by their `referenceOrder`, only the symbols from `changedFrom` to `changedThrough` are
+  /// read (the others the probe cannot have moved: `probedChange` reads 0 for them), the first
+  /// found by a binary search: on a pulled chain a probe changes the links after the view it
+  /// moves up to where its moves cancel, and the links before and after, up to the whole
+  /// chain, were read for nothing after every probe.
   mutating func readDeferredChanges(
     of s: Int32, by delta: Double, reading: [Int32], inOrder: Bool = false,
     probe: [(Int32, Double)], moved: inout [(Int32, Double)]
@@ -89,21 +159,126 @@ extension Tableau {
       }
       probeEpoch = 1
     }
+    probeSymbols.removeAll(keepingCapacity: true)
     for (k, before) in probe where probeStamp[Int(k)] != probeEpoch {
       probeStamp[Int(k)] = probeEpoch
       probeBefore[Int(k)] = before
+      probeSymbols.append(k)
+    }
+    let first = inOrder ? firstReadable(in: reading) : 0
+    // Nothing to read (a probe of a width, whose list is answered): no sums.
+    if hasDeferredRow(s) || reading[first...].contains(where: { hasDeferredRow($0) }) {
+      sumChangedRows()
+    } else {
+      changedThrough = 0
     }
     if hasDeferredRow(s) {
       let d = probedChange(of: s)
       if abs(d - delta) > 1e-9 * max(1, abs(value[Int(s)])) { return false }
       moved.append((s, d))
     }
-    let first = inOrder ? firstReadable(in: reading) : 0
-    for x in reading[first...] where x != s && hasDeferredRow(x) {
+    for x in reading[first...] {
+      guard hasDeferredRow(x) else { continue }
+      // In order, the rest lie after every row that moved.
+      if inOrder && referenceOrder[Int(rowOfSymbol[Int(x)])] > changedThrough { break }
+      if x == s { continue }
       let d = probedChange(of: x)
       if abs(d) > 1e-9 * max(1, abs(value[Int(x)])) { moved.append((x, d)) }
     }
     return true
+  }
+
+  /// The end of the part of `symbols` (sorted as for `firstReadable`, from `start` on) whose
+  /// rows lie at or before `changedThrough`: after it, no row the last reading summed, so none
+  /// the probe moved.
+  /// - Complexity: O(log `symbols.count`).
+  func readableEnd(in symbols: [Int32], from start: Int) -> Int {
+    var low = start
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if referenceOrder[Int(rowOfSymbol[Int(symbols[mid])])] <= changedThrough {
+        low = mid + 1
+      } else {
+        high = mid
+      }
+    }
+    return low
+  }
+
+  /// Sums, for the current probe, the change of every deferred row that moved (`changeMemo`),
+  /// and sets `changedThrough`: forward from the rows its shifts met (`directlyChanged`, and the
+  /// rows holding a bounded basic symbol they moved), in reference order, then only the rows
+  /// that refer to a row whose change is not zero. Every other deferred row is where it was:
+  /// it holds no symbol the probe moved, and nothing it refers to moved (by induction in
+  /// reference order). Each row's sum is the one the textbook form would read off its
+  /// references' changes, term by term in the row's order.
+  ///
+  /// Why: summed from each symbol read down through its references (as it was), a probe that
+  /// moved one width up and another down summed every link after both — unmoved, since the
+  /// two changes cancel there — on every such probe (W6: the whole chain per probe).
+  /// - Complexity: the entries of the rows that moved and of the rows the shifts met, and a
+  ///   heap operation per row.
+  mutating func sumChangedRows() {
+    changedThrough = 0
+    var heap: [Int32] = []  // deferred rows, the lowest `referenceOrder` on top (distinct per row)
+    func push(_ r: Int32) {
+      heap.append(r)
+      var child = heap.count - 1
+      let order = referenceOrder[Int(r)]
+      while child > 0 {
+        let parent = (child - 1) >> 1
+        if referenceOrder[Int(heap[parent])] <= order { break }
+        heap.swapAt(parent, child)
+        child = parent
+      }
+    }
+    func pop() -> Int32 {
+      let top = heap[0]
+      let last = heap.removeLast()
+      if !heap.isEmpty {
+        heap[0] = last
+        let order = referenceOrder[Int(last)]
+        var parent = 0
+        while true {
+          let left = 2 * parent + 1
+          if left >= heap.count { break }
+          var child = left
+          if left + 1 < heap.count
+            && referenceOrder[Int(heap[left + 1])] < referenceOrder[Int(heap[left])]
+          {
+            child = left + 1
+          }
+          if referenceOrder[Int(heap[child])] >= order { break }
+          heap.swapAt(parent, child)
+          parent = child
+        }
+      }
+      return top
+    }
+    func pushReferrers(of y: Int) {
+      guard y + 1 < referrerStart.count else { return }
+      for k in Int(referrerStart[y])..<Int(referrerStart[y + 1]) { push(referrerRows[k]) }
+    }
+    for r in directlyChanged where basicOfRow[Int(r)] >= 0 && isDeferredRow[Int(r)] { push(r) }
+    for b in changedBasics { pushReferrers(of: Int(b)) }
+    while !heap.isEmpty {
+      let r = Int(pop())
+      let y = Int(basicOfRow[r])
+      if changeStamp[y] == probeEpoch { continue }  // listed twice
+      var sum = 0.0
+      if r < longRowReferences.count && !longRowReferences[r].isEmpty
+        && probeSymbols.count * 16 <= rows.count(r)
+      {
+        sum = sparseChange(ofLongRow: r)
+      } else {
+        for k in 0..<rows.count(r) { sum += rows.coefficient(r, k) * entryChange(r, k) }
+      }
+      changeMemo[y] = sum
+      changeStamp[y] = probeEpoch
+      changedThrough = max(changedThrough, referenceOrder[r])
+      if sum != 0 { pushReferrers(of: y) }
+    }
   }
 
   /// The first index of `symbols` (each with a deferred row, sorted by its row's
@@ -130,10 +305,12 @@ extension Tableau {
   /// a link before it, with the opposite sign), and a probe should not count on `j`. False when
   /// every other row that holds `j` comes after those rows in reference order, so none is
   /// among the rows they stand on.
-  func mayReachThroughReferences(_ j: Int32, row r: Int) -> Bool {
+  /// `entry` is `j`'s entry in row `r`: on a long row, the answer is read off `reachOrder`.
+  func mayReachThroughReferences(_ j: Int32, row r: Int, entry: Int) -> Bool {
     // Up to the probed symbol's row: a reference pinned on the way (`compoundShift`) is moved
     // for that symbol, and a row between the two may hold `j` too.
     let order = max(referenceOrder[r], probedOrder)
+    if r < reachOrder.count && !reachOrder[r].isEmpty { return reachOrder[r][entry] <= order }
     for q in columns[Int(j)] where Int(q) != r {
       let qi = Int(q)
       let b = basicOfRow[qi]
@@ -163,7 +340,7 @@ extension Tableau {
   mutating func probeThroughTextbookRow(
     _ s: Int32, by delta: Double, moved: inout [(Int32, Double)], reading: [Int32]
   ) -> Bool? {
-    let row = expand(row: Int(rowOfSymbol[Int(s)]))
+    let row = textbookRow(of: s)
     var best = -1
     var bestRank = Int.max
     for k in 0..<row.count {
@@ -191,6 +368,177 @@ extension Tableau {
     return nil
   }
 
+  /// `expand(row:)` of `s`'s row, the same row: from the last one this expanded when `s`'s row
+  /// is a link on it (`extendedTextbookRow`), else expanded whole.
+  ///
+  /// Why: the positions of a squeezed row that the deferred rows cannot settle (W6, every view
+  /// after the last that can shrink) are probed one after the other, each link over the one
+  /// before it; expanding each whole read the chain down to its root, whose row holds every
+  /// width, once per link. Extending the last expansion costs one merge.
+  /// - Complexity: the size of the textbook row (a merge), or of what it reaches.
+  mutating func textbookRow(of s: Int32) -> SparseRow {
+    let r = Int(rowOfSymbol[Int(s)])
+    if let last = lastTextbook {
+      if let row = extendedTextbookRow(r, over: last) {
+        lastTextbook = (s, row, last.depth + 1)
+        return row
+      }
+      if last.depth > 1, let row = retractedTextbookRow(of: s, from: last) {
+        lastTextbook = (s, row, last.depth - 1)
+        return row
+      }
+    }
+    let row = expand(row: r)
+    if let depth = chainDepth(from: r) {
+      lastTextbook = (s, row, depth)
+    } else {
+      lastTextbook = nil
+    }
+    return row
+  }
+
+  /// Coefficients that make a chain's expansion exact: integers this small sum to the same
+  /// value in any order, and none of their sums is small enough to count as a cancellation.
+  static let exactChainCoefficient = 1_048_576.0  // 2^20
+  static let exactChainDepth = 1 << 20
+
+  /// Whether `c` is an integer no larger than `exactChainCoefficient` in magnitude.
+  @inline(__always)
+  static func isExactChainCoefficient(_ c: Double) -> Bool {
+    abs(c) <= exactChainCoefficient && c == Double(Int64(c))
+  }
+
+  /// The number of rows on the chain of references from row `r` — each holding one symbol with
+  /// a row, by a coefficient of ±1, the last none — when every other coefficient on it is an
+  /// integer no larger than `exactChainCoefficient` and the chain is no longer than
+  /// `exactChainDepth`; nil otherwise. Then every multiplier `expand` pushes down is ±1 and
+  /// every sum it forms an integer below 2^40: exact, in any order.
+  func chainDepth(from r: Int) -> Int? {
+    var q = r
+    var depth = 0
+    while true {
+      depth += 1
+      if depth > Tableau.exactChainDepth { return nil }
+      var next = -1
+      for k in 0..<rows.count(q) {
+        let c = rows.coefficient(q, k)
+        let z = Int(rows.symbol(q, k))
+        if rowOfSymbol[z] >= 0 {
+          if next >= 0 || abs(c) != 1 { return nil }
+          next = Int(rowOfSymbol[z])
+        } else if !Tableau.isExactChainCoefficient(c) {
+          return nil
+        }
+      }
+      if next < 0 { return depth }
+      q = next
+    }
+  }
+
+  /// Row `r` expanded as `expand(row:)` would, when it holds exactly one symbol with a row —
+  /// `last`'s symbol, by ±1 — and otherwise non-basic symbols by exact coefficients
+  /// (`chainDepth`'s conditions, `last` being such a chain's expansion): the merge of its own
+  /// terms with `last`'s row times that ±1, sums of zero dropped. Nil when it is not so.
+  func extendedTextbookRow(
+    _ r: Int, over last: (symbol: Int32, row: SparseRow, depth: Int)
+  ) -> SparseRow? {
+    guard last.depth < Tableau.exactChainDepth else { return nil }
+    var sign = 0.0
+    for k in 0..<rows.count(r) {
+      let c = rows.coefficient(r, k)
+      let z = rows.symbol(r, k)
+      if rowOfSymbol[Int(z)] >= 0 {
+        if z != last.symbol || abs(c) != 1 || sign != 0 { return nil }
+        sign = c
+      } else if !Tableau.isExactChainCoefficient(c) {
+        return nil
+      }
+    }
+    guard sign != 0 else { return nil }
+    var symbols: [Int32] = []
+    var coefficients: [Double] = []
+    symbols.reserveCapacity(last.row.count + rows.count(r))
+    coefficients.reserveCapacity(last.row.count + rows.count(r))
+    func append(_ z: Int32, _ c: Double) {
+      if c == 0 { return }
+      symbols.append(z)
+      coefficients.append(c)
+    }
+    var i = 0  // into `last.row`
+    for k in 0..<rows.count(r) where rows.symbol(r, k) != last.symbol {
+      let z = rows.symbol(r, k)
+      let c = rows.coefficient(r, k)
+      while i < last.row.count && last.row.symbols[i] < z {
+        append(last.row.symbols[i], sign * last.row.coefficients[i])
+        i += 1
+      }
+      if i < last.row.count && last.row.symbols[i] == z {
+        append(z, c + sign * last.row.coefficients[i])
+        i += 1
+      } else {
+        append(z, c)
+      }
+    }
+    while i < last.row.count {
+      append(last.row.symbols[i], sign * last.row.coefficients[i])
+      i += 1
+    }
+    return SparseRow(symbols: symbols, coefficients: coefficients)
+  }
+
+  /// The textbook row of `s` when `last`'s symbol is the link after it: `last`'s row holds
+  /// exactly one symbol with a row — `s`, by ±1 — and otherwise non-basic symbols by exact
+  /// coefficients. Then `last = own + c·s`, so `s`'s row is `c·(last − own)`: a merge, exact
+  /// as `extendedTextbookRow` is (probes down run from the far end, so the links come in
+  /// that order). Nil when it is not so.
+  func retractedTextbookRow(
+    of s: Int32, from last: (symbol: Int32, row: SparseRow, depth: Int)
+  ) -> SparseRow? {
+    let q = Int(rowOfSymbol[Int(last.symbol)])
+    guard q >= 0 else { return nil }
+    var sign = 0.0
+    for k in 0..<rows.count(q) {
+      let c = rows.coefficient(q, k)
+      let z = rows.symbol(q, k)
+      if rowOfSymbol[Int(z)] >= 0 {
+        if z != s || abs(c) != 1 || sign != 0 { return nil }
+        sign = c
+      } else if !Tableau.isExactChainCoefficient(c) {
+        return nil
+      }
+    }
+    guard sign != 0 else { return nil }
+    var symbols: [Int32] = []
+    var coefficients: [Double] = []
+    symbols.reserveCapacity(last.row.count + rows.count(q))
+    coefficients.reserveCapacity(last.row.count + rows.count(q))
+    func append(_ z: Int32, _ c: Double) {
+      if c == 0 { return }
+      symbols.append(z)
+      coefficients.append(sign * c)
+    }
+    var i = 0  // into `last.row`
+    for k in 0..<rows.count(q) where rows.symbol(q, k) != s {
+      let z = rows.symbol(q, k)
+      let c = rows.coefficient(q, k)
+      while i < last.row.count && last.row.symbols[i] < z {
+        append(last.row.symbols[i], last.row.coefficients[i])
+        i += 1
+      }
+      if i < last.row.count && last.row.symbols[i] == z {
+        append(z, last.row.coefficients[i] - c)
+        i += 1
+      } else {
+        append(z, -c)
+      }
+    }
+    while i < last.row.count {
+      append(last.row.symbols[i], last.row.coefficients[i])
+      i += 1
+    }
+    return SparseRow(symbols: symbols, coefficients: coefficients)
+  }
+
   /// `cannotMove` for a symbol defined by `row`, a row over non-basic symbols only: whether
   /// every term of it rests on the bound that stops it moving the symbol in `direction`.
   func cannotMove(_ row: SparseRow, _ direction: Double) -> Bool {
@@ -207,47 +555,43 @@ extension Tableau {
     return r >= 0 && isDeferredRow[Int(r)]
   }
 
-  /// How far the current probe moved `x`: for a symbol without a deferred row, its value now
-  /// less its value before the probe; for one with, its row's sum over those changes, through
-  /// the rows it refers to from `changedFrom` on (each summed once, in reference order).
-  mutating func probedChange(of x: Int32) -> Double {
-    func leaf(_ y: Int) -> Double { probeStamp[y] == probeEpoch ? value[y] - probeBefore[y] : 0 }
-    func stops(_ y: Int) -> Bool {
-      let r = Int(rowOfSymbol[y])
-      return referenceOrder[r] < changedFrom || changeStamp[y] == probeEpoch
+  /// How far the current probe moved the symbol of row `r`'s entry `k`, as far as
+  /// `sumChangedRows` has summed: a reference it has not reached did not move.
+  @inline(__always)
+  func entryChange(_ r: Int, _ k: Int) -> Double {
+    let z = Int(rows.symbol(r, k))
+    if !hasDeferredRow(Int32(z)) {
+      return probeStamp[z] == probeEpoch ? value[z] - probeBefore[z] : 0
     }
+    return changeStamp[z] == probeEpoch ? changeMemo[z] : 0
+  }
+
+  /// Row `r`'s sum over `entryChange`, for a long row and a probe that moved few symbols: only
+  /// the entries that can have moved — the moved symbols it holds (found by binary search) and
+  /// its references — added in the row's order. The entries left out add exactly zero, so the
+  /// sum is the full loop's (up to the sign of a zero). Why: a squeezed row's first link holds
+  /// every width's terms (W6), and each probe that moved a link summed it whole.
+  /// - Complexity: O(m log `count`) for m moved symbols, and the row's references.
+  mutating func sparseChange(ofLongRow r: Int) -> Double {
+    var entries: [Int] = []
+    for z in probeSymbols where !hasDeferredRow(z) {
+      if let k = rows.find(z, inRow: r) { entries.append(k) }
+    }
+    for k in longRowReferences[r] where hasDeferredRow(rows.symbol(r, Int(k))) {
+      entries.append(Int(k))
+    }
+    entries.sort()
+    var sum = 0.0
+    for k in entries { sum += rows.coefficient(r, k) * entryChange(r, k) }
+    return sum
+  }
+
+  /// How far the current probe moved `x` (after `sumChangedRows`): for a symbol without a
+  /// deferred row, its value now less its value before the probe; for one with, its row's
+  /// sum over those changes when the probe moved it, else 0.
+  func probedChange(of x: Int32) -> Double {
     let xi = Int(x)
-    if !hasDeferredRow(x) { return leaf(xi) }
-    if referenceOrder[Int(rowOfSymbol[xi])] < changedFrom { return 0 }
-    if changeStamp[xi] == probeEpoch { return changeMemo[xi] }
-    // Depth-first: a row is summed once every row it refers to is.
-    var stack: [(symbol: Int32, entry: Int)] = [(x, 0)]
-    while let (y, entry) = stack.last {
-      let yi = Int(y)
-      let r = Int(rowOfSymbol[yi])
-      if entry < rows.count(r) {
-        stack[stack.count - 1].entry = entry + 1
-        let z = rows.symbol(r, entry)
-        if hasDeferredRow(z) && !stops(Int(z)) { stack.append((z, 0)) }
-        continue
-      }
-      stack.removeLast()
-      var sum = 0.0
-      for k in 0..<rows.count(r) {
-        let z = Int(rows.symbol(r, k))
-        let change: Double
-        if !hasDeferredRow(Int32(z)) {
-          change = leaf(z)
-        } else if changeStamp[z] == probeEpoch {
-          change = changeMemo[z]
-        } else {
-          change = 0  // below `changedFrom`: nothing it holds moved
-        }
-        sum += rows.coefficient(r, k) * change
-      }
-      changeMemo[yi] = sum
-      changeStamp[yi] = probeEpoch
-    }
-    return changeMemo[xi]
+    if !hasDeferredRow(x) { return probeStamp[xi] == probeEpoch ? value[xi] - probeBefore[xi] : 0 }
+    return changeStamp[xi] == probeEpoch ? changeMemo[xi] : 0
   }
 }

@@ -123,6 +123,30 @@ struct Tableau {
   var changedFrom: Int32 = .max
   /// The `referenceOrder` of the probed symbol's row (0 when it has no deferred row).
   var probedOrder: Int32 = 0
+  /// The deferred rows the current probe's shifts met (a moved symbol in them), with repeats,
+  /// and the bounded basic symbols they moved that deferred rows hold: where its changes
+  /// enter the deferred rows (`readDeferredChanges`).
+  var directlyChanged: [Int32] = []
+  var changedBasics: [Int32] = []
+  /// Per symbol with a row, the deferred rows that hold it: `referrerRows[referrerStart[s] ..<
+  /// referrerStart[s + 1]]` (set by `prepareProbes`).
+  var referrerStart: [Int32] = []
+  var referrerRows: [Int32] = []
+  /// The highest `referenceOrder` of a row whose change the last reading summed: no deferred
+  /// row after it moved (0 before any reading).
+  var changedThrough: Int32 = 0
+  /// Per long deferred row (`reachTableMinimum` entries or more; empty for the others), per
+  /// entry: the lowest order at which another row holding the entry's symbol stands
+  /// (`mayReachThroughReferences` as a threshold, read once per face instead of once per
+  /// scan of the row).
+  var reachOrder: [[Int32]] = []
+  /// Per long deferred row as for `reachOrder`: the entries that hold a symbol with a row.
+  var longRowReferences: [[Int32]] = []
+  /// The symbols the current probe's records name, each once (`readDeferredChanges`).
+  var probeSymbols: [Int32] = []
+  /// The last textbook row `textbookRow(of:)` expanded, of a chain of exact links, with that
+  /// chain's length: the next link's is a merge away.
+  var lastTextbook: (symbol: Int32, row: SparseRow, depth: Int)?
   /// Each symbol's value before the current probe moved it (`probeStamp == probeEpoch`).
   var probeBefore: [Double] = []
   var probeStamp: [UInt32] = []
@@ -349,9 +373,13 @@ struct Tableau {
         // is, and its change is read when asked for (`probedChange`).
         if isDeferredRow[ri] {
           changedFrom = min(changedFrom, referenceOrder[ri])
+          directlyChanged.append(r)
           continue
         }
-        if hasDependents[Int(b)] { changedFrom = min(changedFrom, dependentsFrom[Int(b)]) }
+        if hasDependents[Int(b)] {
+          changedFrom = min(changedFrom, dependentsFrom[Int(b)])
+          changedBasics.append(b)
+        }
       } else if tracksDependents && hasDependents[Int(b)] {
         reachesDependents = true
       }

@@ -107,4 +107,102 @@ import Testing
     // The systems must reach the path under test: most seeds leave deferred rows.
     #expect(deferred * 2 > seeds, "only \(deferred) of \(seeds) seeds left deferred rows")
   }
+
+  /// A squeezed row on a large scale: 40 views of intrinsic width 10,000 in 200,000 points,
+  /// so the closing equality's slack is fixed at 200,000 and its feasibility tolerance
+  /// (1e-8 of that: 0.002) exceeds the step by which a probe moves the first link (1e-3 of its
+  /// value 0, at least 0.001). A probe could move that slack within its tolerance — as if the
+  /// row could grow — and read every link as movable upward (as W6 did from 2,000 views).
+  ///
+  /// Expected, worked out by hand as for W6 (`AmbiguousRow` in the benchmark): the widths
+  /// add up to 200,000, the compression error is least when none exceeds 10,000 and the
+  /// hugging error is then 0, so the face is every split with `0 <= width(i) <= 10,000`.
+  /// `left(i) = Σ_{j<i} width(j)` can grow iff a width before `i` is below 10,000 and one from
+  /// `i` on is above 0, and shrink iff one before is above 0 and one from `i` on below
+  /// 10,000; `width(i)` can grow iff it is below 10,000 and another is above 0, and shrink iff
+  /// it is above 0 and another is below 10,000.
+  @Test func aProbeDoesNotMoveAFixedSymbolWithinItsTolerance() {
+    let n = 40
+    let solver = Solver()
+    let cl = Variable("container.left")
+    let left = (0..<n).map { Variable("left\($0)") }
+    let width = (0..<n).map { Variable("width\($0)") }
+    Tableau.$defaultDeferredChainMinimum.withValue(4) {
+      Tableau.$defaultLongStepMinimum.withValue(2) {
+        var specs = [Constraint(Expression(cl), .equal, 0)]
+        for i in 0..<n {
+          specs.append(Constraint(Expression(width[i]), .greaterThanOrEqual, 0))
+          specs.append(
+            Constraint(Expression(width[i]), .greaterThanOrEqual, 10_000, priority: Priority(750)))
+          specs.append(
+            Constraint(Expression(width[i]), .lessThanOrEqual, 10_000, priority: Priority(250)))
+          specs.append(
+            i == 0
+              ? Constraint(Expression(left[0]), .equal, Expression(cl))
+              : Constraint(Expression(left[i]), .equal, left[i - 1] + width[i - 1]))
+        }
+        specs.append(Constraint(left[n - 1] + width[n - 1], .equal, cl + 200_000))
+        for c in specs { try? solver.add(c) }
+      }
+    }
+    #expect(solver.tableau.deferredRowCount > 0)
+    let w = width.map { solver.value(of: $0) }
+    let tolerance = 1e-6
+    let canGrow = w.map { $0 < 10_000 - tolerance }
+    let canShrink = w.map { $0 > tolerance }
+    let answers = solver.ambiguities(of: [cl] + left + width)
+    #expect(answers[0] == .fixed)
+    for i in 0..<n {
+      let before = 0..<i
+      let after = i..<n
+      let expected = Ambiguity(
+        canIncrease: before.contains { canGrow[$0] } && after.contains { canShrink[$0] },
+        canDecrease: before.contains { canShrink[$0] } && after.contains { canGrow[$0] })
+      #expect(answers[1 + i] == expected, "left\(i) at \(solver.value(of: left[i]))")
+    }
+    for i in 0..<n {
+      let others = (0..<n).filter { $0 != i }
+      let expected = Ambiguity(
+        canIncrease: canGrow[i] && others.contains { canShrink[$0] },
+        canDecrease: canShrink[i] && others.contains { canGrow[$0] })
+      #expect(answers[1 + n + i] == expected, "width\(i) at \(w[i])")
+    }
+  }
+
+  /// The textbook rows of a chain's links, extended from the link before or cut back from the
+  /// link after (`textbookRow(of:)`), are the rows `expand(row:)` writes, entry for entry, in
+  /// either order and after a jump; on seeded squeezed rows, both directions of writing.
+  @Test func textbookRowsOfConsecutiveLinksAreTheExpandedRows() {
+    var chained = 0
+    Tableau.$defaultDeferredChainMinimum.withValue(4) {
+      Tableau.$defaultLongStepMinimum.withValue(2) {
+        for seed in Soak.seeds(base: 171_000, batch: 0, count: 20) {
+          var g = SplitMix64(seed: seed)
+          let (solver, _, _) = Self.build(&g, n: g.int(in: 8...40))
+          var face = solver.optimalFace()
+          face.prepareProbes()
+          var links: [Int32] = []
+          for r in 0..<face.basicOfRow.count where face.basicOfRow[r] >= 0 && face.isDeferredRow[r]
+          {
+            links.append(face.basicOfRow[r])
+          }
+          links.sort {
+            face.referenceOrder[Int(face.rowOfSymbol[Int($0)])]
+              < face.referenceOrder[Int(face.rowOfSymbol[Int($1)])]
+          }
+          let half = links.count / 2
+          let order = links + links.reversed() + links[half...] + links[..<half].reversed()
+          for s in order {
+            let row = face.textbookRow(of: s)
+            let expanded = face.expand(row: Int(face.rowOfSymbol[Int(s)]))
+            #expect(row.symbols == expanded.symbols, "seed \(seed): symbols of \(s)")
+            #expect(row.coefficients == expanded.coefficients, "seed \(seed): coefficients of \(s)")
+            if face.lastTextbook != nil { chained += 1 }
+          }
+        }
+      }
+    }
+    // The seeds must reach the merges, not only whole expansions.
+    #expect(chained > 100, "only \(chained) rows on exact chains")
+  }
 }
