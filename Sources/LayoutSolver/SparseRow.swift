@@ -2,9 +2,9 @@
 /// traversal visits them in the same order (determinism) and two rows merge in linear time.
 struct SparseRow {
   /// Symbol indices, strictly increasing.
-  var symbols: [Int32] = []
-  /// The coefficient of each symbol, parallel to `symbols`.
-  var coefficients: [Double] = []
+  var symbols: RowBuffer<Int32> = []
+  /// The coefficient of each symbol, parallel to `symbols`; its start moves with `symbols`'s.
+  var coefficients: RowBuffer<Double> = []
 
   /// A sum smaller than this fraction of its terms' magnitudes is round-off of a cancellation and
   /// is dropped: keeping it would fill rows and invite unstable pivots. Relative, not absolute: a
@@ -20,8 +20,8 @@ struct SparseRow {
   init() {}
 
   init(symbols: [Int32], coefficients: [Double]) {
-    self.symbols = symbols
-    self.coefficients = coefficients
+    self.symbols = RowBuffer(symbols)
+    self.coefficients = RowBuffer(coefficients)
   }
 
   var isEmpty: Bool { symbols.isEmpty }
@@ -30,15 +30,20 @@ struct SparseRow {
   /// The position of `symbol`, if present.
   /// - Complexity: O(log n)
   func position(of symbol: Int32) -> Int? {
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      let s = symbols[mid]
-      if s == symbol { return mid }
-      if s < symbol { low = mid + 1 } else { high = mid }
+    // In the storage, from the start: this runs for every candidate of every ratio test
+    // (`lexSign`), and the row's own indexing would add the start to every probe.
+    let base = symbols.start
+    return symbols.storage.withUnsafeBufferPointer { storage in
+      var low = base
+      var high = storage.count
+      while low < high {
+        let mid = (low + high) >> 1
+        let s = storage[mid]
+        if s == symbol { return mid - base }
+        if s < symbol { low = mid + 1 } else { high = mid }
+      }
+      return nil
     }
-    return nil
   }
 
   /// The coefficient of `symbol`, zero when absent.
@@ -132,21 +137,51 @@ struct SparseRow {
     }
     if n > start { runs.append((start, n, offset)) }
     let count = n + offset
-    if count > n {
-      symbols.append(contentsOf: repeatElement(0, count: count - n))
-      coefficients.append(contentsOf: repeatElement(0, count: count - n))
+    // The start of the storage may move by the first run's offset (`shift`): that run then
+    // stays in place, and so does every run with the same offset — an insertion or removal at
+    // the front with a balanced pair further on moves only the entries between the pair. Taken
+    // when it moves fewer entries than keeping the start. Only where entries lie in memory
+    // changes, not what they are.
+    var shift = 0
+    if let first = runs.first, first.offset != 0 {
+      var movedKeeping = 0
+      var movedShifting = 0
+      for run in runs {
+        if run.offset != 0 { movedKeeping += run.end - run.start }
+        if run.offset != first.offset { movedShifting += run.end - run.start }
+      }
+      // Room at the front that is short is made by moving the whole row once.
+      if first.offset > symbols.start { movedShifting += n }
+      if movedShifting < movedKeeping { shift = first.offset }
+    }
+    if shift > 0 {
+      symbols.growFront(shift)
+      coefficients.growFront(shift)
+    } else if shift < 0 {
+      symbols.dropFront(-shift)
+      coefficients.dropFront(-shift)
+    }
+    // From here, positions are in the buffers as they now start; old entries lie at `+ shift`.
+    let grown = count - (n + shift)
+    if grown > 0 {
+      symbols.append(contentsOf: repeatElement(0, count: grown))
+      coefficients.append(contentsOf: repeatElement(0, count: grown))
     }
     // Runs keep their order, so those moving down go first from the left, then those moving
     // up from the right: no run overwrites one that has yet to move.
     symbols.withUnsafeMutableBufferPointer { s in
       coefficients.withUnsafeMutableBufferPointer { c in
-        for run in runs where run.offset < 0 {
-          SparseRow.move(s, from: run.start, to: run.start + run.offset, count: run.end - run.start)
-          SparseRow.move(c, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+        for run in runs where run.offset < shift {
+          let from = run.start + shift
+          let to = run.start + run.offset
+          SparseRow.move(s, from: from, to: to, count: run.end - run.start)
+          SparseRow.move(c, from: from, to: to, count: run.end - run.start)
         }
-        for run in runs.reversed() where run.offset > 0 {
-          SparseRow.move(s, from: run.start, to: run.start + run.offset, count: run.end - run.start)
-          SparseRow.move(c, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+        for run in runs.reversed() where run.offset > shift {
+          let from = run.start + shift
+          let to = run.start + run.offset
+          SparseRow.move(s, from: from, to: to, count: run.end - run.start)
+          SparseRow.move(c, from: from, to: to, count: run.end - run.start)
         }
         for entry in placed {
           s[entry.position] = entry.symbol
@@ -154,18 +189,28 @@ struct SparseRow {
         }
       }
     }
-    if count < n {
-      symbols.removeLast(n - count)
-      coefficients.removeLast(n - count)
+    if grown < 0 {
+      symbols.removeLast(-grown)
+      coefficients.removeLast(-grown)
     }
   }
 
-  /// Removes the entry at `p`, moving the tail down in one block move of each array.
+  /// Removes the entry at `p`, moving the shorter side of it by one in one block move of each
+  /// array: the head up (the start moves past it) or the tail down.
   ///
   /// Why not `Array.remove(at:)`: it moves the tail one element at a time, and a pivot into a
   /// long objective row (one entry per label of a large screen) removes from it every time.
   mutating func removeEntry(at p: Int) {
     let tail = symbols.count - p - 1
+    if p < tail {
+      if p > 0 {
+        symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 0, to: 1, count: p) }
+        coefficients.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 0, to: 1, count: p) }
+      }
+      symbols.dropFront(1)
+      coefficients.dropFront(1)
+      return
+    }
     if tail > 0 {
       symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: p + 1, to: p, count: tail) }
       coefficients.withUnsafeMutableBufferPointer {
@@ -176,9 +221,27 @@ struct SparseRow {
     coefficients.removeLast()
   }
 
-  /// Inserts an entry at `p`, moving the tail up in one block move of each array.
+  /// How long the tail after an insertion must be for a row without room at its front to make
+  /// some rather than move the tail.
+  static let headroomMinimum = 64
+
+  /// Inserts an entry at `p`, moving the shorter side of it by one in one block move of each
+  /// array: the head down (into the room before the start) or the tail up.
   mutating func insertEntry(_ symbol: Int32, _ coefficient: Double, at p: Int) {
     let tail = symbols.count - p
+    // Without room at the front, making it moves the whole row: worth it for a long row only
+    // (it then lasts for many insertions), not for the short rows a build inserts into.
+    if p < tail && (symbols.start > 0 || tail >= SparseRow.headroomMinimum) {
+      symbols.growFront(1)
+      coefficients.growFront(1)
+      if p > 0 {
+        symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 1, to: 0, count: p) }
+        coefficients.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 1, to: 0, count: p) }
+      }
+      symbols[p] = symbol
+      coefficients[p] = coefficient
+      return
+    }
     symbols.append(symbol)
     coefficients.append(coefficient)
     guard tail > 0 else { return }

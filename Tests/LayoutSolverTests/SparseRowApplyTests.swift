@@ -59,4 +59,73 @@ import Testing
       #expect(batch.coefficients.map(\.bitPattern) == single.coefficients.map(\.bitPattern))
     }
   }
+
+  /// By hand, the crossing's pattern: row `2·s0 + s1 + s10 + s11 + s13 + s14 + s15`; a pivot
+  /// removes s0 at the front and swaps s11 for s12 (3) next to it; the next inserts s0 (2)
+  /// again. Kept in place, each would move s1…s15 but the swapped entry (5, then 6 entries);
+  /// with the start moved on by one, then back by one, nothing moves but the swap, in place.
+  /// The row reads as its entries at every step, and its start (the room before the first
+  /// entry) goes 0 → 1 → 0.
+  /// Step 1: `s1 + s10 + 3·s12 + s13 + s14 + s15`. Step 2: `2·s0` and the same.
+  @Test func frontEditsUseTheRoomBeforeTheFirstEntry() {
+    var r = Self.row([(0, 2), (1, 1), (10, 1), (11, 1), (13, 1), (14, 1), (15, 1)])
+    r.apply([(0, nil), (11, nil), (12, 3)])
+    #expect(r.symbols == [1, 10, 12, 13, 14, 15])
+    #expect(r.coefficients == [1, 1, 3, 1, 1, 1])
+    #expect(r.symbols.start == 1)
+    #expect(r.coefficients.start == 1)
+    r.apply([(0, 2)])
+    #expect(r.symbols == [0, 1, 10, 12, 13, 14, 15])
+    #expect(r.coefficients == [2, 1, 1, 3, 1, 1, 1])
+    #expect(r.symbols.start == 0)
+    // One at a time too: a removal near the front moves the head up (start 1), a removal of
+    // the first entry moves the start on (2), an insertion before it takes the room (1).
+    r.remove(10)
+    #expect(r.symbols.start == 1)
+    r.remove(0)
+    #expect(r.symbols.start == 2)
+    r.add(5, 0)
+    #expect(r.symbols.start == 1)
+    #expect(r.coefficients.start == 1)
+    #expect(Array(r.symbols) == [0, 1, 12, 13, 14, 15])
+    #expect(Array(r.coefficients) == [5, 1, 3, 1, 1, 1])
+  }
+
+  /// Seeded random edits on one row, kept across many rounds so that its room at the front
+  /// grows and shrinks: after each round the row holds, in order, the symbols and the bits of
+  /// a reference kept as a plain dictionary with the same sums and the same cancellation test.
+  @Test func keepsItsEntriesAcrossRoundsOfFrontAndBackEdits() {
+    var rng = SplitMix64(seed: 77)
+    var r = SparseRow()
+    var reference: [Int32: Double] = [:]
+    for round in 0..<3000 {
+      var edits: [(symbol: Int32, change: Double?)] = []
+      for s in 0..<Int32(60) where rng.int(in: 0...(s < 4 ? 1 : 12)) == 0 {
+        edits.append((s, rng.int(in: 0...3) == 0 ? nil : Double(rng.int(in: -3...3))))
+      }
+      if round % 3 == 0 {
+        r.apply(edits)
+      } else {
+        for (s, change) in edits {
+          if let change { r.add(change, s) } else { r.remove(s) }
+        }
+      }
+      for (s, change) in edits {
+        guard let change else {
+          reference[s] = nil
+          continue
+        }
+        let old = reference[s] ?? 0
+        let sum = old + change
+        if old == 0 {
+          reference[s] = change == 0 ? nil : change
+        } else {
+          reference[s] = SparseRow.cancels(sum, old, change) ? nil : sum
+        }
+      }
+      let keys = reference.keys.sorted()
+      #expect(Array(r.symbols) == keys)
+      #expect(r.coefficients.map(\.bitPattern) == keys.map { (reference[$0] ?? .nan).bitPattern })
+    }
+  }
 }
