@@ -150,8 +150,8 @@ struct SparseRow {
         if run.offset != 0 { movedKeeping += run.end - run.start }
         if run.offset != first.offset { movedShifting += run.end - run.start }
       }
-      // Room at the front that is short is made by moving the whole row once.
-      if first.offset > symbols.start { movedShifting += n }
+      // Room at the front that is short is made by moving the whole row once, but by half its
+      // length more than needed (`RowBuffer.growFront`): O(1) per insertion over the next ones.
       if movedShifting < movedKeeping { shift = first.offset }
     }
     if shift > 0 {
