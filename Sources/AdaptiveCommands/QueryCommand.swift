@@ -147,23 +147,21 @@ public enum QueryCommand: Command {
         } ?? .null
       if let (profile, configuration) = device {
         environment = profile.environment(for: configuration, rightToLeft: arguments.has("--rtl"))
-      } else if let canvas = item.document?.canvas, requestedSize == nil {
-        // A document is laid out where Xcode laid it out: its design device or canvas.
-        if arguments.values["--class"] == nil { traits = canvas.traits }
-        var design = canvas.environment
-        design.isRightToLeft = arguments.has("--rtl")
-        environment = design
-        targetName = canvas.description
-        // The heading names the canvas already; the title line keeps the size and classes.
-        deviceText = ""
-        deviceJSON = .object([("canvas", .string(canvas.description))])
       } else if let canvas = adaptive.canvas, requestedSize == nil {
-        // A scene that says where it was designed is laid out there: its canvas's classes
-        // (unless --class), safe area and margins.
+        // A scene is laid out where it was designed: a document's design device or canvas
+        // (where Xcode recorded its frames), or a `.scene` file's `canvas` statement; its
+        // classes unless --class, its safe area and margins.
         if arguments.values["--class"] == nil, let canvasTraits = canvas.traits {
           traits = canvasTraits
         }
         environment = canvas.environment(for: traits, rightToLeft: arguments.has("--rtl"))
+        targetName = traits.description
+        if let design = item.document?.canvas {
+          targetName = design.description
+          // The heading names the canvas already; the title line keeps the size and classes.
+          deviceText = ""
+          deviceJSON = .object([("canvas", .string(design.description))])
+        }
       } else {
         environment = LayoutEnvironment(
           rootSize: requestedSize ?? LayoutSize(width: 375, height: 667),
@@ -197,7 +195,7 @@ public enum QueryCommand: Command {
       // --scale, else the device's, else the design screen's, else 2.
       let designScale =
         requestedSize == nil && device == nil && arguments.values["--scale"] == nil
-        ? (item.document?.canvas.scale ?? sceneScale) : nil
+        ? sceneScale : nil
       let snapScale: Double? = arguments.has("--snap") ? (designScale ?? scale) : nil
       switch format {
       case "json":

@@ -20,9 +20,9 @@ public enum RotateCommand: Command {
   public static let help = """
     Lays SCENE out in the first configuration of the sequence (names as in `adaptive profiles`:
     portrait, landscape, landscape-1/3, landscape-1/2, landscape-2/3, portrait-1/3,
-    portrait-2/3, slide-over; default portrait,landscape), then applies each next one to the live layout: the constraints
-    and views the new size classes uninstall, install and change (deactivating first), then the
-    new size and safe area. Each step is animated from the old frames to the new over --duration
+    portrait-2/3, slide-over; default portrait,landscape), then applies each next one to the
+    live layout: the constraints and views the new size classes uninstall, install and change
+    (deactivating first), then the new size and safe area. Each step is animated from the old frames to the new over --duration
     seconds (default 0.4) under --curve: linear, easeIn, easeOut, easeInOut (the default),
     cubic(x1,y1,x2,y2), spring(response,dampingFraction) as SwiftUI defines it, or
     spring(mass,stiffness,damping,initialVelocity) as Core Animation does (a spring runs until it

@@ -106,41 +106,75 @@ extension Solver {
     // on, so a probe from the far end carries along what precedes it.
     let probes = symbols.indices.map { ($0, 1.0) } + symbols.indices.reversed().map { ($0, -1.0) }
     face.prepareProbes()
-    // The queried symbols with deferred rows that some direction is still open for: a probe
+    // The queried symbols with deferred rows that each direction is still open for: a probe
     // leaves them where they are, so it reads how far it moved each (a chain's links, which
     // the probe of one view moves together).
     // With the queries each stands for, looked up once (not hashed again after every probe).
-    var pending: [Int32] = []
-    var pendingQueries: [[Int]] = []
+    // Sorted by their rows' reference order (distinct per row, so no tie to break): a probe
+    // can only have moved those from the first row it changed on (`changedFrom`), so it reads
+    // and prunes only that part of a list, found by a binary search. And a probe up reads only
+    // the symbols still open upward, a probe down those still open downward: on a chain, the
+    // first probe up answers every link after it upward, and each later probe up (of the
+    // widths) would otherwise read them all again for a move down they almost never make
+    // (reading is only a shortcut: a symbol it skips is answered by its own probe). An entry
+    // whose direction is answered may stay listed before the point a probe read from; reading
+    // it again answers nothing new.
+    var pending: (up: [Int32], down: [Int32]) = ([], [])
+    var pendingQueries: (up: [[Int]], down: [[Int]]) = ([], [])
     if face.defersDependents {
       var listed = Set<Int32>()  // membership only
+      var ordered: [Int32] = []
       for case let s? in symbols where face.hasDeferredRow(s) && listed.insert(s).inserted {
-        pending.append(s)
-        pendingQueries.append(queried[s] ?? [])
+        ordered.append(s)
       }
+      ordered.sort {
+        face.referenceOrder[Int(face.rowOfSymbol[Int($0)])]
+          < face.referenceOrder[Int(face.rowOfSymbol[Int($1)])]
+      }
+      let queries = ordered.map { queried[$0] ?? [] }
+      pending = (ordered, ordered)
+      pendingQueries = (queries, queries)
     }
-    func prunePending() {
-      var kept = 0
-      for k in pending.indices
-      where pendingQueries[k].contains(where: { answers[$0].up == nil || answers[$0].down == nil })
-      {
-        pending[kept] = pending[k]
-        pendingQueries.swapAt(kept, k)
+    /// Drops the entries from `start` on whose queries are all answered in `direction`.
+    func prune(
+      _ list: inout [Int32], _ queries: inout [[Int]], from start: Int, upward: Bool
+    ) {
+      var kept = start
+      for k in start..<list.count
+      where queries[k].contains(where: { (upward ? answers[$0].up : answers[$0].down) == nil }) {
+        list[kept] = list[k]
+        queries.swapAt(kept, k)
         kept += 1
       }
-      pending.removeLast(pending.count - kept)
-      pendingQueries.removeLast(pendingQueries.count - kept)
+      list.removeLast(list.count - kept)
+      queries.removeLast(queries.count - kept)
     }
-    prunePending()
+    prune(&pending.up, &pendingQueries.up, from: 0, upward: true)
+    prune(&pending.down, &pendingQueries.down, from: 0, upward: false)
     for (i, direction) in probes {
       guard let s = symbols[i] else { continue }
       let step = 1e-3 * max(1, abs(start[i]))
       if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
       var moved: [(Int32, Double)] = []
-      if !face.canShift(s, by: direction * step, moved: &moved, reading: pending) {
+      // Whatever the probe found, only the part of the list it may have read can have been
+      // answered in its direction (the probed symbol's own entry aside, which may stay).
+      defer {
+        if direction > 0 {
+          let from = face.firstReadable(in: pending.up)
+          prune(&pending.up, &pendingQueries.up, from: from, upward: true)
+        } else {
+          let from = face.firstReadable(in: pending.down)
+          prune(&pending.down, &pendingQueries.down, from: from, upward: false)
+        }
+      }
+      if !face.canShift(
+        s, by: direction * step, moved: &moved,
+        reading: direction > 0 ? pending.up : pending.down, readingInOrder: true)
+      {
         guard face.defersDependents && face.hasDeferredRow(s) else { continue }
         switch face.probeThroughTextbookRow(
-          s, by: direction * step, moved: &moved, reading: pending)
+          s, by: direction * step, moved: &moved,
+          reading: direction > 0 ? pending.up : pending.down)
         {
         case true?: break
         case false?:
@@ -152,12 +186,10 @@ extension Solver {
               answers[k].down = false
             }
           }
-          prunePending()
           continue
         case nil: continue
         }
       }
-      defer { prunePending() }
       for (symbol, change) in moved {
         // A direction already ruled out stays ruled out: a probe's step can stray within
         // round-off past a bound the proof treats as closed.

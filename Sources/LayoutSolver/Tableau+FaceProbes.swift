@@ -71,9 +71,15 @@ extension Tableau {
   /// it, first record first): appends to `moved` the change of `s` and of each symbol of
   /// `reading` whose row is deferred. False when `s` has such a row and did not move by `delta`
   /// (the repairs moved what it refers to back): the probe did not find the move.
+  ///
+  /// When `inOrder` says every symbol of `reading` has a deferred row and `reading` is sorted
+  /// by their `referenceOrder`, the symbols below `changedFrom` (which the probe cannot have
+  /// moved: `probedChange` reads 0 for them) are skipped by a binary search instead of one by
+  /// one: on a pulled chain a probe changes the links after the view it moves, and the links
+  /// before it, up to the whole chain, were read for nothing after every probe.
   mutating func readDeferredChanges(
-    of s: Int32, by delta: Double, reading: [Int32], probe: [(Int32, Double)],
-    moved: inout [(Int32, Double)]
+    of s: Int32, by delta: Double, reading: [Int32], inOrder: Bool = false,
+    probe: [(Int32, Double)], moved: inout [(Int32, Double)]
   ) -> Bool {
     probeEpoch &+= 1
     if probeEpoch == 0 {
@@ -92,11 +98,30 @@ extension Tableau {
       if abs(d - delta) > 1e-9 * max(1, abs(value[Int(s)])) { return false }
       moved.append((s, d))
     }
-    for x in reading where x != s && hasDeferredRow(x) {
+    let first = inOrder ? firstReadable(in: reading) : 0
+    for x in reading[first...] where x != s && hasDeferredRow(x) {
       let d = probedChange(of: x)
       if abs(d) > 1e-9 * max(1, abs(value[Int(x)])) { moved.append((x, d)) }
     }
     return true
+  }
+
+  /// The first index of `symbols` (each with a deferred row, sorted by its row's
+  /// `referenceOrder`) whose row is at or after `changedFrom`: the first the current probe may
+  /// have moved. `symbols.count` when none.
+  /// - Complexity: O(log `symbols.count`).
+  func firstReadable(in symbols: [Int32]) -> Int {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if referenceOrder[Int(rowOfSymbol[Int(symbols[mid])])] < changedFrom {
+        low = mid + 1
+      } else {
+        high = mid
+      }
+    }
+    return low
   }
 
   /// Whether moving non-basic `j` may move deferred row `r`'s symbol (or the probed symbol, for

@@ -492,9 +492,12 @@ extension Tableau {
   ///
   /// On a face whose shifts leave deferred rows as they are (`defersDependents`), `moved` holds
   /// the deferred rows' symbols of `reading` (and `s`) that moved, with their change, and no
-  /// others: on a pulled chain every link after a moved view would be one.
+  /// others: on a pulled chain every link after a moved view would be one. When
+  /// `readingInOrder` says `reading` is sorted by its rows' `referenceOrder`, only the part of
+  /// it from `changedFrom` on is read (`readDeferredChanges`).
   mutating func canShift(
-    _ s: Int32, by delta: Double, moved: inout [(Int32, Double)], reading: [Int32] = []
+    _ s: Int32, by delta: Double, moved: inout [(Int32, Double)], reading: [Int32] = [],
+    readingInOrder: Bool = false
   ) -> Bool {
     let si = Int(s)
     let target = value[si] + delta
@@ -535,7 +538,8 @@ extension Tableau {
       }
       if defersDependents && deferredRowCount > 0 {
         success = readDeferredChanges(
-          of: s, by: delta, reading: reading, probe: probe, moved: &moved)
+          of: s, by: delta, reading: reading, inOrder: readingInOrder, probe: probe,
+          moved: &moved)
         if !success { moved.removeLast(moved.count - first) }
       }
       // Undo the propagation (compoundShift undoes its own moves only on failure).

@@ -315,6 +315,67 @@ import Testing
     }
   }
 
+  /// A constraint a seeded comparison keeps on both solvers, with the spec it was made from.
+  typealias LiveConstraint = (constraint: Constraint, spec: ConstraintSpec)
+  /// An edit variable a seeded comparison keeps, with its constraint as a spec.
+  typealias LiveEdit = (variable: Int, spec: ConstraintSpec)
+
+  /// Adds `spec` to both solvers; it joins `live` when both take it.
+  static func addToBoth(
+    _ context: String, _ a: Solver, _ b: Solver, _ spec: ConstraintSpec,
+    variables: [Variable], live: inout [LiveConstraint]
+  ) {
+    let constraint = spec.make(variables)
+    var known = Dictionary(
+      uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
+    known[ObjectIdentifier(constraint)] = spec
+    if both(
+      context + " add \(spec)", a, b, .add(constraint), specs: known,
+      variableCount: variables.count)
+    {
+      live.append((constraint, spec))
+    }
+  }
+
+  /// Sets the constant of `live[k]` on both solvers; its spec follows when both take it.
+  static func setConstantOnBoth(
+    _ context: String, _ a: Solver, _ b: Solver, _ constant: Double, of k: Int,
+    live: inout [LiveConstraint], variableCount n: Int
+  ) {
+    var known = Dictionary(
+      uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
+    known[ObjectIdentifier(live[k].constraint)]?.constant = constant
+    if both(
+      context + " setConstant \(constant) of \(live[k].constraint)", a, b,
+      .setConstant(constant, live[k].constraint), specs: known, variableCount: n)
+    {
+      live[k].spec.constant = constant
+    }
+  }
+
+  /// Makes variable `i` an edit variable on both solvers if it is not one (at a priority drawn
+  /// from `priorities`), then suggests a value drawn by `value`; `edits` follows. The draws are
+  /// made in that order, so a seed gives the same sequence wherever this is called from.
+  static func suggestOnBoth(
+    _ context: String, _ a: Solver, _ b: Solver, variable i: Int, variables: [Variable],
+    priorities: [Int], value: (inout SplitMix64) -> Double, rng: inout SplitMix64,
+    edits: inout [LiveEdit]
+  ) {
+    let v = variables[i]
+    if !edits.contains(where: { $0.variable == i }) {
+      let priority = rng.pick(priorities)
+      let start = a.value(of: v)
+      _ = both(context + " edit \(v.name)", a, b, .edit(v, Priority(priority)))
+      edits.append(
+        (i, ConstraintSpec(terms: [(i, 1)], constant: -start, relation: .equal, priority: priority))
+      )
+    }
+    let suggested = value(&rng)
+    if both(context + " suggest \(suggested) for \(v.name)", a, b, .suggest(suggested, v)) {
+      edits[edits.firstIndex { $0.variable == i }!].spec.constant = -suggested
+    }
+  }
+
   /// Small systems (2 to 4 variables, at most 8 constraints and 14 calls), so that the reference
   /// can enumerate their vertices.
   @Test(arguments: 0..<300)
@@ -335,52 +396,20 @@ import Testing
         let spec =
           rng.chance(55)
           ? AliasTests.equality(&rng, n) : generator.constraint(variableCount: n)
-        let constraint = spec.make(variables)
-        var known = Dictionary(
-          uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
-        known[ObjectIdentifier(constraint)] = spec
-        if AliasTests.both(
-          context + " add \(spec)", aliased, rows, .add(constraint), specs: known,
-          variableCount: n)
-        {
-          live.append((constraint, spec))
-        }
+        AliasTests.addToBoth(context, aliased, rows, spec, variables: variables, live: &live)
       } else if roll < 60 || live.count >= 8 {
         let (constraint, _) = live.remove(at: rng.int(in: 0...(live.count - 1)))
         _ = AliasTests.both(context + " remove \(constraint)", aliased, rows, .remove(constraint))
       } else if roll < 85 {
         let k = rng.int(in: 0...(live.count - 1))
         let constant = Double(rng.int(in: -25...25))
-        var known = Dictionary(
-          uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
-        known[ObjectIdentifier(live[k].constraint)]?.constant = constant
-        if AliasTests.both(
-          context + " setConstant \(constant) of \(live[k].constraint)", aliased, rows,
-          .setConstant(constant, live[k].constraint), specs: known, variableCount: n)
-        {
-          live[k].spec.constant = constant
-        }
+        AliasTests.setConstantOnBoth(
+          context, aliased, rows, constant, of: k, live: &live, variableCount: n)
       } else {
         let i = rng.int(in: 0...(n - 1))
-        let v = variables[i]
-        if !edits.contains(where: { $0.variable == i }) {
-          let priority = rng.pick([999, 500, 100])
-          let start = aliased.value(of: v)
-          _ = AliasTests.both(
-            context + " edit \(v.name)", aliased, rows, .edit(v, Priority(priority)))
-          edits.append(
-            (
-              i,
-              ConstraintSpec(
-                terms: [(i, 1)], constant: -start, relation: .equal, priority: priority)
-            ))
-        }
-        let value = Double(rng.int(in: -30...30))
-        if AliasTests.both(
-          context + " suggest \(value) for \(v.name)", aliased, rows, .suggest(value, v))
-        {
-          edits[edits.firstIndex { $0.variable == i }!].spec.constant = -value
-        }
+        AliasTests.suggestOnBoth(
+          context, aliased, rows, variable: i, variables: variables, priorities: [999, 500, 100],
+          value: { Double($0.int(in: -30...30)) }, rng: &rng, edits: &edits)
       }
       AliasTests.checkSame(
         aliased, rows, variables, specs: live.map(\.spec) + edits.map(\.spec), context)

@@ -202,16 +202,7 @@ import Testing
           : kind < 50
             ? SharedRowTests.alias(&rng, n)
             : kind < 80 ? SharedRowTests.bound(&rng, n) : generator.constraint(variableCount: n)
-        let constraint = spec.make(variables)
-        var known = Dictionary(
-          uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
-        known[ObjectIdentifier(constraint)] = spec
-        if AliasTests.both(
-          context + " add \(spec)", optimistic, rows, .add(constraint), specs: known,
-          variableCount: n)
-        {
-          live.append((constraint, spec))
-        }
+        AliasTests.addToBoth(context, optimistic, rows, spec, variables: variables, live: &live)
       } else if roll < 65 || live.count >= 10 {
         let (constraint, _) = live.remove(at: rng.int(in: 0...(live.count - 1)))
         if let id = optimistic.record(of: constraint), optimistic.records[id]?.isAlias ?? false {
@@ -222,41 +213,19 @@ import Testing
       } else if roll < 88 {
         let k = rng.int(in: 0...(live.count - 1))
         let constant = rng.pick([-10.0, 0, 10, Double(rng.int(in: -25...25))])
-        var known = Dictionary(
-          uniqueKeysWithValues: live.map { (ObjectIdentifier($0.constraint), $0.spec) })
-        known[ObjectIdentifier(live[k].constraint)]?.constant = constant
         if let id = optimistic.record(of: live[k].constraint),
           optimistic.records[id]?.isAlias ?? false
         {
           removedAlias = true  // demoted by the call itself, not by a certificate
         }
-        if AliasTests.both(
-          context + " setConstant \(constant) of \(live[k].constraint)", optimistic, rows,
-          .setConstant(constant, live[k].constraint), specs: known, variableCount: n)
-        {
-          live[k].spec.constant = constant
-        }
+        AliasTests.setConstantOnBoth(
+          context, optimistic, rows, constant, of: k, live: &live, variableCount: n)
       } else {
         let i = rng.int(in: 0...(n - 1))
-        let v = variables[i]
-        if !edits.contains(where: { $0.variable == i }) {
-          let priority = rng.pick([999, 750, 250])
-          let start = optimistic.value(of: v)
-          _ = AliasTests.both(
-            context + " edit \(v.name)", optimistic, rows, .edit(v, Priority(priority)))
-          edits.append(
-            (
-              i,
-              ConstraintSpec(
-                terms: [(i, 1)], constant: -start, relation: .equal, priority: priority)
-            ))
-        }
-        let value = rng.pick([-10.0, 10, Double(rng.int(in: -30...30))])
-        if AliasTests.both(
-          context + " suggest \(value) for \(v.name)", optimistic, rows, .suggest(value, v))
-        {
-          edits[edits.firstIndex { $0.variable == i }!].spec.constant = -value
-        }
+        AliasTests.suggestOnBoth(
+          context, optimistic, rows, variable: i, variables: variables,
+          priorities: [999, 750, 250],
+          value: { $0.pick([-10.0, 10, Double($0.int(in: -30...30))]) }, rng: &rng, edits: &edits)
       }
       AliasTests.checkSame(
         optimistic, rows, variables, specs: live.map(\.spec) + edits.map(\.spec), context)
