@@ -79,24 +79,17 @@ struct RowPool {
       garbage += capacity[r]
       start[r] = symbols.count
       capacity[r] = n + 2  // a little room: pivots often add one entry
-      // Through buffers: `append(contentsOf:)` of the row's `RowBuffer` copies element by element.
-      row.symbols.withUnsafeBufferPointer { symbols.append(contentsOf: $0) }
-      row.coefficients.withUnsafeBufferPointer { coefficients.append(contentsOf: $0) }
+      symbols.append(contentsOf: row.symbols)
+      coefficients.append(contentsOf: row.coefficients)
       for _ in 0..<2 {
         symbols.append(0)
         coefficients.append(0)
       }
     } else {
       let base = start[r]
-      row.symbols.withUnsafeBufferPointer { source in
-        symbols.withUnsafeMutableBufferPointer { target in
-          for k in 0..<n { target[base + k] = source[k] }
-        }
-      }
-      row.coefficients.withUnsafeBufferPointer { source in
-        coefficients.withUnsafeMutableBufferPointer { target in
-          for k in 0..<n { target[base + k] = source[k] }
-        }
+      for k in 0..<n {
+        symbols[base + k] = row.symbols[k]
+        coefficients[base + k] = row.coefficients[k]
       }
     }
     counts[r] = n

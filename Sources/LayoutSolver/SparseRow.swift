@@ -1,10 +1,31 @@
 /// A sparse linear combination of symbols, its entries kept sorted by symbol index so that every
 /// traversal visits them in the same order (determinism) and two rows merge in linear time.
+///
+/// An entry whose coefficient is exactly zero is a *tombstone*: a removed entry that a long row
+/// (`tombstoneMinimum` entries or more) leaves in place, and that reads as absent everywhere
+/// (`coefficient(of:)` returns its zero; loops over the entries skip zeros). No live entry is
+/// zero: `add` never inserts a zero and drops a sum that cancels. Why: a pivot into a long
+/// objective row removes and inserts entries anywhere in it (a crossing: one pivot per label);
+/// in a plain sorted array each removal moved half the row. A removal now moves nothing, an
+/// insertion next to a tombstone moves only the entries between them, and the row is compacted
+/// when tombstones are half of it (`Docs/solver.md`, "Crossings").
 struct SparseRow {
-  /// Symbol indices, strictly increasing.
-  var symbols: RowBuffer<Int32> = []
-  /// The coefficient of each symbol, parallel to `symbols`; its start moves with `symbols`'s.
-  var coefficients: RowBuffer<Double> = []
+  /// Symbol indices, strictly increasing (tombstones included).
+  var symbols: [Int32] = []
+  /// The coefficient of each symbol, parallel to `symbols`; zero for a tombstone.
+  var coefficients: [Double] = []
+  /// How many entries are tombstones. A hint for compaction only: a row built by appending to
+  /// `symbols` and `coefficients` directly may hold zeros it does not count, which read as
+  /// tombstones all the same.
+  var tombstoneCount = 0
+
+  /// Rows at least this long leave removed entries in place as tombstones; shorter rows move
+  /// their tail, as a plain sorted array does (a few cache lines: cheaper than any bookkeeping).
+  static let tombstoneMinimum = 128
+
+  /// How far from an insertion a tombstone may lie for the insertion to take its place, moving
+  /// the entries between; beyond it, the insertion moves the tail.
+  static let tombstoneReach = 32
 
   /// A sum smaller than this fraction of its terms' magnitudes is round-off of a cancellation and
   /// is dropped: keeping it would fill rows and invite unstable pivots. Relative, not absolute: a
@@ -20,30 +41,28 @@ struct SparseRow {
   init() {}
 
   init(symbols: [Int32], coefficients: [Double]) {
-    self.symbols = RowBuffer(symbols)
-    self.coefficients = RowBuffer(coefficients)
+    self.symbols = symbols
+    self.coefficients = coefficients
   }
 
+  /// Whether the row holds no entry, tombstones included (a row of tombstones only is not
+  /// empty; `compact()` first where that matters).
   var isEmpty: Bool { symbols.isEmpty }
+  /// The number of entries, tombstones included.
   var count: Int { symbols.count }
 
   /// The position of `symbol`, if present.
   /// - Complexity: O(log n)
   func position(of symbol: Int32) -> Int? {
-    // In the storage, from the start: this runs for every candidate of every ratio test
-    // (`lexSign`), and the row's own indexing would add the start to every probe.
-    let base = symbols.start
-    return symbols.storage.withUnsafeBufferPointer { storage in
-      var low = base
-      var high = storage.count
-      while low < high {
-        let mid = (low + high) >> 1
-        let s = storage[mid]
-        if s == symbol { return mid - base }
-        if s < symbol { low = mid + 1 } else { high = mid }
-      }
-      return nil
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = symbols[mid]
+      if s == symbol { return mid }
+      if s < symbol { low = mid + 1 } else { high = mid }
     }
+    return nil
   }
 
   /// The coefficient of `symbol`, zero when absent.
@@ -60,24 +79,113 @@ struct SparseRow {
       if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
     }
     if low < symbols.count && symbols[low] == symbol {
-      let sum = coefficients[low] + coefficient
-      if SparseRow.cancels(sum, coefficients[low], coefficient) {
-        removeEntry(at: low)
+      // A tombstone's zero makes `sum` the coefficient itself, bit for bit: an insertion.
+      let old = coefficients[low]
+      let sum = old + coefficient
+      if SparseRow.cancels(sum, old, coefficient) {
+        if symbols.count < SparseRow.tombstoneMinimum {
+          removeEntry(at: low)
+        } else if old != 0 {
+          coefficients[low] = 0
+          noteTombstone()
+        }
       } else {
+        if old == 0 { tombstoneCount = max(0, tombstoneCount - 1) }
         coefficients[low] = sum
       }
     } else if coefficient != 0 {
+      if symbols.count >= SparseRow.tombstoneMinimum {
+        let n = symbols.count
+        let placed = symbols.withUnsafeMutableBufferPointer { s in
+          coefficients.withUnsafeMutableBufferPointer { c in
+            SparseRow.placeInTombstone(s, c, symbol, coefficient, before: low, within: 0..<n)
+          }
+        }
+        if placed != nil {
+          tombstoneCount = max(0, tombstoneCount - 1)
+          return
+        }
+      }
       insertEntry(symbol, coefficient, at: low)
     }
   }
 
-  /// Removes `symbol` and returns its coefficient (zero when absent).
+  /// Removes `symbol` and returns its coefficient (zero when absent); a long row leaves a
+  /// tombstone.
   @discardableResult
   mutating func remove(_ symbol: Int32) -> Double {
     guard let p = position(of: symbol) else { return 0 }
     let c = coefficients[p]
-    removeEntry(at: p)
+    if symbols.count < SparseRow.tombstoneMinimum {
+      removeEntry(at: p)
+    } else if c != 0 {
+      coefficients[p] = 0
+      noteTombstone()
+    }
     return c
+  }
+
+  /// Counts a new tombstone, and compacts the row once tombstones are half of it: O(1)
+  /// amortized per removal, and a row at most twice its live length.
+  @inline(__always)
+  mutating func noteTombstone() {
+    tombstoneCount += 1
+    if tombstoneCount * 2 > symbols.count { compact() }
+  }
+
+  /// Drops every tombstone, keeping the live entries in order.
+  /// - Complexity: O(count)
+  mutating func compact() {
+    let n = symbols.count
+    var kept = 0
+    symbols.withUnsafeMutableBufferPointer { s in
+      coefficients.withUnsafeMutableBufferPointer { c in
+        for k in 0..<n where c[k] != 0 {
+          s[kept] = s[k]
+          c[kept] = c[k]
+          kept += 1
+        }
+      }
+    }
+    if kept < n {
+      symbols.removeLast(n - kept)
+      coefficients.removeLast(n - kept)
+    }
+    tombstoneCount = 0
+  }
+
+  /// Writes an entry for `symbol` (absent from the row, belonging just before position `p`)
+  /// into the nearest tombstone at most `tombstoneReach` away, in `bounds`, moving the entries
+  /// between by one: toward a tombstone on the left, the entry lands at `p - 1`; on the right,
+  /// at `p`. Returns the positions that changed (the entry's and the moved ones), or nil when
+  /// no tombstone is in reach; the order stays sorted either way, as the tombstone's own symbol
+  /// lies on the same side of `symbol` as the entries moved over it.
+  static func placeInTombstone(
+    _ s: UnsafeMutableBufferPointer<Int32>, _ c: UnsafeMutableBufferPointer<Double>,
+    _ symbol: Int32, _ coefficient: Double, before p: Int, within bounds: Range<Int>
+  ) -> ClosedRange<Int>? {
+    for d in 1...tombstoneReach {
+      let left = p - d
+      let right = p + d - 1
+      let leftIn = left >= bounds.lowerBound
+      let rightIn = right < bounds.upperBound
+      if leftIn && c[left] == 0 {
+        SparseRow.move(s, from: left + 1, to: left, count: d - 1)
+        SparseRow.move(c, from: left + 1, to: left, count: d - 1)
+        s[p - 1] = symbol
+        c[p - 1] = coefficient
+        return left...(p - 1)
+      }
+      if rightIn && c[right] == 0 {
+        SparseRow.move(s, from: p, to: p + 1, count: d - 1)
+        SparseRow.move(c, from: p, to: p + 1, count: d - 1)
+        s[p] = symbol
+        c[p] = coefficient
+        return p...right
+      }
+      if !leftIn && !rightIn { break }
+    }
+    return nil
   }
 
   /// Applies sorted edits at once: for each `(symbol, change)`, by increasing symbol, `change`
@@ -92,6 +200,10 @@ struct SparseRow {
   /// - Complexity: O(edits · log count) plus the entries between the first and last insertion
   ///   or removal that must move.
   mutating func apply(_ edits: [(symbol: Int32, change: Double?)]) {
+    if symbols.count >= SparseRow.tombstoneMinimum {
+      applyLeavingTombstones(edits)
+      return
+    }
     let n = symbols.count
     // Insertions (before an old position) and removals (of an old position), in order.
     var events: [(position: Int, symbol: Int32, coefficient: Double?)] = []
@@ -119,6 +231,87 @@ struct SparseRow {
       }
     }
     guard !events.isEmpty else { return }
+    shift(events)
+  }
+
+  /// `apply` for a long row: a removal (or a sum that cancels) leaves a tombstone, a new entry
+  /// takes the nearest tombstone in reach (`placeInTombstone`), and only the entries left over
+  /// shift the row as `apply` does. The same live entries, sums and order as `apply` on a plain
+  /// row: a tombstone reads as absent, and an entry written over one is what an insertion would
+  /// have written.
+  /// - Complexity: O(edits · (log count + tombstoneReach)) plus, for the new entries with no
+  ///   tombstone in reach, the entries that must move; a compaction when tombstones are half.
+  mutating func applyLeavingTombstones(_ edits: [(symbol: Int32, change: Double?)]) {
+    let n = symbols.count
+    var insertions: [(position: Int, symbol: Int32, coefficient: Double?)] = []
+    var buried = 0
+    var revived = 0
+    symbols.withUnsafeMutableBufferPointer { s in
+      coefficients.withUnsafeMutableBufferPointer { c in
+        var low = 0
+        for (symbol, change) in edits {
+          var high = n
+          while low < high {
+            let mid = (low + high) >> 1
+            if s[mid] < symbol { low = mid + 1 } else { high = mid }
+          }
+          if low < n && s[low] == symbol {
+            let old = c[low]
+            if let change {
+              let sum = old + change
+              if SparseRow.cancels(sum, old, change) {
+                if old != 0 {
+                  c[low] = 0
+                  buried += 1
+                }
+              } else {
+                if old == 0 { revived += 1 }
+                c[low] = sum
+              }
+            } else if old != 0 {
+              c[low] = 0
+              buried += 1
+            }
+            low += 1
+          } else if let change, change != 0 {
+            insertions.append((low, symbol, change))
+          }
+        }
+        // New entries into tombstones, left to right. A placement moves entries only within
+        // its bounds: after the slots the one before it changed (or, for one left over, before
+        // its position, which must keep meaning the same gap) and before the next one's
+        // position, so every later position still names its gap.
+        var kept = 0
+        var floor = 0
+        for i in insertions.indices {
+          let p = insertions[i].position
+          let next = i + 1 < insertions.count ? insertions[i + 1].position : n
+          if floor <= p, p <= next,
+            let changed = SparseRow.placeInTombstone(
+              s, c, insertions[i].symbol, insertions[i].coefficient ?? 0, before: p,
+              within: floor..<next)
+          {
+            revived += 1
+            floor = changed.upperBound + 1
+          } else {
+            insertions[kept] = insertions[i]
+            kept += 1
+            floor = max(floor, p)
+          }
+        }
+        insertions.removeLast(insertions.count - kept)
+      }
+    }
+    tombstoneCount = max(0, tombstoneCount + buried - revived)
+    if !insertions.isEmpty { shift(insertions) }
+    if tombstoneCount * 2 > symbols.count { compact() }
+  }
+
+  /// Moves the row's kept runs and writes its new entries: `events` are insertions (before an
+  /// old position) and removals (of an old position), in order, as `apply` finds them.
+  @inline(__always)
+  mutating func shift(_ events: [(position: Int, symbol: Int32, coefficient: Double?)]) {
+    let n = symbols.count
     // The kept runs of old entries, each with how far it moves; and where insertions land.
     var runs: [(start: Int, end: Int, offset: Int)] = []
     var placed: [(position: Int, symbol: Int32, coefficient: Double)] = []
@@ -137,51 +330,21 @@ struct SparseRow {
     }
     if n > start { runs.append((start, n, offset)) }
     let count = n + offset
-    // The start of the storage may move by the first run's offset (`shift`): that run then
-    // stays in place, and so does every run with the same offset — an insertion or removal at
-    // the front with a balanced pair further on moves only the entries between the pair. Taken
-    // when it moves fewer entries than keeping the start. Only where entries lie in memory
-    // changes, not what they are.
-    var shift = 0
-    if let first = runs.first, first.offset != 0 {
-      var movedKeeping = 0
-      var movedShifting = 0
-      for run in runs {
-        if run.offset != 0 { movedKeeping += run.end - run.start }
-        if run.offset != first.offset { movedShifting += run.end - run.start }
-      }
-      // Room at the front that is short is made by moving the whole row once, but by half its
-      // length more than needed (`RowBuffer.growFront`): O(1) per insertion over the next ones.
-      if movedShifting < movedKeeping { shift = first.offset }
-    }
-    if shift > 0 {
-      symbols.growFront(shift)
-      coefficients.growFront(shift)
-    } else if shift < 0 {
-      symbols.dropFront(-shift)
-      coefficients.dropFront(-shift)
-    }
-    // From here, positions are in the buffers as they now start; old entries lie at `+ shift`.
-    let grown = count - (n + shift)
-    if grown > 0 {
-      symbols.append(contentsOf: repeatElement(0, count: grown))
-      coefficients.append(contentsOf: repeatElement(0, count: grown))
+    if count > n {
+      symbols.append(contentsOf: repeatElement(0, count: count - n))
+      coefficients.append(contentsOf: repeatElement(0, count: count - n))
     }
     // Runs keep their order, so those moving down go first from the left, then those moving
     // up from the right: no run overwrites one that has yet to move.
     symbols.withUnsafeMutableBufferPointer { s in
       coefficients.withUnsafeMutableBufferPointer { c in
-        for run in runs where run.offset < shift {
-          let from = run.start + shift
-          let to = run.start + run.offset
-          SparseRow.move(s, from: from, to: to, count: run.end - run.start)
-          SparseRow.move(c, from: from, to: to, count: run.end - run.start)
+        for run in runs where run.offset < 0 {
+          SparseRow.move(s, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+          SparseRow.move(c, from: run.start, to: run.start + run.offset, count: run.end - run.start)
         }
-        for run in runs.reversed() where run.offset > shift {
-          let from = run.start + shift
-          let to = run.start + run.offset
-          SparseRow.move(s, from: from, to: to, count: run.end - run.start)
-          SparseRow.move(c, from: from, to: to, count: run.end - run.start)
+        for run in runs.reversed() where run.offset > 0 {
+          SparseRow.move(s, from: run.start, to: run.start + run.offset, count: run.end - run.start)
+          SparseRow.move(c, from: run.start, to: run.start + run.offset, count: run.end - run.start)
         }
         for entry in placed {
           s[entry.position] = entry.symbol
@@ -189,28 +352,18 @@ struct SparseRow {
         }
       }
     }
-    if grown < 0 {
-      symbols.removeLast(-grown)
-      coefficients.removeLast(-grown)
+    if count < n {
+      symbols.removeLast(n - count)
+      coefficients.removeLast(n - count)
     }
   }
 
-  /// Removes the entry at `p`, moving the shorter side of it by one in one block move of each
-  /// array: the head up (the start moves past it) or the tail down.
+  /// Removes the entry at `p`, moving the tail down in one block move of each array.
   ///
   /// Why not `Array.remove(at:)`: it moves the tail one element at a time, and a pivot into a
   /// long objective row (one entry per label of a large screen) removes from it every time.
   mutating func removeEntry(at p: Int) {
     let tail = symbols.count - p - 1
-    if p < tail {
-      if p > 0 {
-        symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 0, to: 1, count: p) }
-        coefficients.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 0, to: 1, count: p) }
-      }
-      symbols.dropFront(1)
-      coefficients.dropFront(1)
-      return
-    }
     if tail > 0 {
       symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: p + 1, to: p, count: tail) }
       coefficients.withUnsafeMutableBufferPointer {
@@ -221,27 +374,9 @@ struct SparseRow {
     coefficients.removeLast()
   }
 
-  /// How long the tail after an insertion must be for a row without room at its front to make
-  /// some rather than move the tail.
-  static let headroomMinimum = 64
-
-  /// Inserts an entry at `p`, moving the shorter side of it by one in one block move of each
-  /// array: the head down (into the room before the start) or the tail up.
+  /// Inserts an entry at `p`, moving the tail up in one block move of each array.
   mutating func insertEntry(_ symbol: Int32, _ coefficient: Double, at p: Int) {
     let tail = symbols.count - p
-    // Without room at the front, making it moves the whole row: worth it for a long row only
-    // (it then lasts for many insertions), not for the short rows a build inserts into.
-    if p < tail && (symbols.start > 0 || tail >= SparseRow.headroomMinimum) {
-      symbols.growFront(1)
-      coefficients.growFront(1)
-      if p > 0 {
-        symbols.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 1, to: 0, count: p) }
-        coefficients.withUnsafeMutableBufferPointer { SparseRow.move($0, from: 1, to: 0, count: p) }
-      }
-      symbols[p] = symbol
-      coefficients[p] = coefficient
-      return
-    }
     symbols.append(symbol)
     coefficients.append(coefficient)
     guard tail > 0 else { return }
@@ -281,7 +416,7 @@ struct SparseRow {
       let a = i < n ? symbols[i] : Int32.max
       let b = j < m ? other.symbols[j] : Int32.max
       if a < b {
-        if a != skip {
+        if a != skip && coefficients[i] != 0 {  // a tombstone is absent: dropped here
           scratch.symbols.append(a)
           scratch.coefficients.append(coefficients[i])
         }
@@ -306,5 +441,6 @@ struct SparseRow {
     }
     swap(&symbols, &scratch.symbols)
     swap(&coefficients, &scratch.coefficients)
+    tombstoneCount = 0
   }
 }
