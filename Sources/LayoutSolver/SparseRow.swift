@@ -1,14 +1,16 @@
 /// A sparse linear combination of symbols, its entries kept sorted by symbol index so that every
 /// traversal visits them in the same order (determinism) and two rows merge in linear time.
 ///
-/// An entry whose coefficient is exactly zero is a *tombstone*: a removed entry that a long row
-/// (`tombstoneMinimum` entries or more) leaves in place, and that reads as absent everywhere
-/// (`coefficient(of:)` returns its zero; loops over the entries skip zeros). No live entry is
-/// zero: `add` never inserts a zero and drops a sum that cancels. Why: a pivot into a long
-/// objective row removes and inserts entries anywhere in it (a crossing: one pivot per label);
-/// in a plain sorted array each removal moved half the row. A removal now moves nothing, an
-/// insertion next to a tombstone moves only the entries between them, and the row is compacted
-/// when tombstones are half of it (`Docs/solver.md`, "Crossings").
+/// An entry whose coefficient is exactly zero is a *tombstone*: a removed entry that `apply` (the
+/// pivot's update of an objective row) leaves in place in a long row (`tombstoneMinimum` entries
+/// or more), and that reads as absent everywhere (`coefficient(of:)` returns its zero; loops over
+/// the entries skip zeros). No live entry is zero: `add` never inserts a zero and drops a sum
+/// that cancels. Why: a pivot into a long objective row removes and inserts entries anywhere in
+/// it (a crossing: one pivot per label); in a plain sorted array each removal moved half the
+/// row. A removal now moves nothing, an insertion next to a tombstone moves only the entries
+/// between them, and the row is compacted when tombstones are half of it (`Docs/solver.md`,
+/// "Crossings"). Only `apply` makes tombstones: `add` and `remove` edit as a plain sorted array
+/// does, so the rows they build (constraint rows, copied into the pool) never hold one.
 struct SparseRow {
   /// Symbol indices, strictly increasing (tombstones included).
   var symbols: [Int32] = []
@@ -19,8 +21,9 @@ struct SparseRow {
   /// tombstones all the same.
   var tombstoneCount = 0
 
-  /// Rows at least this long leave removed entries in place as tombstones; shorter rows move
-  /// their tail, as a plain sorted array does (a few cache lines: cheaper than any bookkeeping).
+  /// Rows at least this long leave the entries `apply` removes in place as tombstones; shorter
+  /// rows move their tail, as a plain sorted array does (a few cache lines: cheaper than any
+  /// bookkeeping).
   static let tombstoneMinimum = 128
 
   /// How far from an insertion a tombstone may lie for the insertion to take its place, moving
@@ -82,19 +85,15 @@ struct SparseRow {
       // A tombstone's zero makes `sum` the coefficient itself, bit for bit: an insertion.
       let old = coefficients[low]
       let sum = old + coefficient
+      if old == 0 { tombstoneCount = max(0, tombstoneCount - 1) }
       if SparseRow.cancels(sum, old, coefficient) {
-        if symbols.count < SparseRow.tombstoneMinimum {
-          removeEntry(at: low)
-        } else if old != 0 {
-          coefficients[low] = 0
-          noteTombstone()
-        }
+        removeEntry(at: low)
       } else {
-        if old == 0 { tombstoneCount = max(0, tombstoneCount - 1) }
         coefficients[low] = sum
       }
     } else if coefficient != 0 {
-      if symbols.count >= SparseRow.tombstoneMinimum {
+      // Into the nearest tombstone, if the row has any (an objective row after `apply`).
+      if tombstoneCount > 0 {
         let n = symbols.count
         let placed = symbols.withUnsafeMutableBufferPointer { s in
           coefficients.withUnsafeMutableBufferPointer { c in
@@ -110,27 +109,16 @@ struct SparseRow {
     }
   }
 
-  /// Removes `symbol` and returns its coefficient (zero when absent); a long row leaves a
-  /// tombstone.
+  /// Removes `symbol` and returns its coefficient (zero when absent, or a tombstone).
   @discardableResult
   mutating func remove(_ symbol: Int32) -> Double {
     guard let p = position(of: symbol) else { return 0 }
     let c = coefficients[p]
-    if symbols.count < SparseRow.tombstoneMinimum {
-      removeEntry(at: p)
-    } else if c != 0 {
-      coefficients[p] = 0
-      noteTombstone()
-    }
-    return c
-  }
-
-  /// Counts a new tombstone, and compacts the row once tombstones are half of it: O(1)
-  /// amortized per removal, and a row at most twice its live length.
-  @inline(__always)
-  mutating func noteTombstone() {
-    tombstoneCount += 1
+    if c == 0 { tombstoneCount = max(0, tombstoneCount - 1) }
+    removeEntry(at: p)
+    // A shorter row keeps its tombstones at most half of it (see `applyLeavingTombstones`).
     if tombstoneCount * 2 > symbols.count { compact() }
+    return c
   }
 
   /// Drops every tombstone, keeping the live entries in order.
@@ -304,6 +292,8 @@ struct SparseRow {
     }
     tombstoneCount = max(0, tombstoneCount + buried - revived)
     if !insertions.isEmpty { shift(insertions) }
+    // Compacted once tombstones are more than half the row: O(1) amortized per removal, and a
+    // row at most twice its live length.
     if tombstoneCount * 2 > symbols.count { compact() }
   }
 

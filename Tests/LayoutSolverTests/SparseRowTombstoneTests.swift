@@ -2,9 +2,9 @@ import Testing
 
 @testable import LayoutSolver
 
-/// Long `SparseRow`s leave removed entries in place as tombstones (zero coefficients) and put new
-/// entries into the nearest one: checked by hand on small cases and against a plain sorted array
-/// that inserts and removes by moving its tail, as rows did before.
+/// Long `SparseRow`s leave the entries `apply` removes in place as tombstones (zero coefficients)
+/// and put new entries into the nearest one: checked by hand on small cases and against a plain
+/// sorted array that inserts and removes by moving its tail, as rows did before.
 @Suite struct SparseRowTombstoneTests {
   /// The row's live entries (tombstones left out), as `(symbol, bits of the coefficient)`.
   static func live(_ row: SparseRow) -> [Int32: UInt64] {
@@ -32,12 +32,13 @@ import Testing
     return SparseRow(symbols: symbols, coefficients: Array(repeating: 1, count: 130))
   }
 
-  /// By hand. Removing s10 (position 5) leaves a tombstone there: still 130 entries, s10 reads
-  /// 0. Adding 5·s11 then belongs before s12 (position 6); the tombstone at 5 is the nearest
-  /// (distance 1, on the left), so s11 takes slot 5 and nothing moves: 130 entries, none dead.
+  /// By hand. `apply` removing s10 (position 5) leaves a tombstone there: still 130 entries, s10
+  /// reads 0. Adding 5·s11 then belongs before s12 (position 6); the tombstone at 5 is the
+  /// nearest (distance 1, on the left), so s11 takes slot 5 and nothing moves: 130 entries, none
+  /// dead.
   @Test func aRemovalLeavesATombstoneThatANeighbourTakes() {
     var r = Self.evenRow()
-    #expect(r.remove(10) == 1)
+    r.apply([(10, nil)])
     #expect(r.count == 130)
     #expect(r.tombstoneCount == 1)
     #expect(r.coefficient(of: 10) == 0)
@@ -48,11 +49,15 @@ import Testing
     #expect(r.symbols[4...6] == [8, 11, 12])
     #expect(r.coefficients[4...6] == [1, 5, 1])
     // Adding to a tombstone's own symbol revives it in place: s11 out again, then 2·s11 in.
-    r.remove(11)
+    r.apply([(11, nil)])
     r.add(2, 11)
     #expect(r.symbols[5] == 11 && r.coefficients[5] == 2)
     #expect(r.tombstoneCount == 0)
     Self.checkShape(r)
+    // `remove` edits as a plain array does: s11 goes, and the row is one shorter.
+    #expect(r.remove(11) == 2)
+    #expect(r.count == 129)
+    #expect(r.tombstoneCount == 0)
   }
 
   /// By hand, one pivot's edits at once: remove s0 (position 0) and s258 (the last, 129), add
@@ -75,7 +80,7 @@ import Testing
   /// 101), 100 entries away: inserted there, 131 entries, the tombstone still at position 1.
   @Test func anInsertionFarFromEveryTombstoneMovesTheTail() {
     var r = Self.evenRow()
-    r.remove(2)
+    r.apply([(2, nil)])
     r.apply([(201, 6)])
     #expect(r.count == 131)
     #expect(r.symbols[101] == 201 && r.coefficients[101] == 6)
@@ -83,21 +88,22 @@ import Testing
     Self.checkShape(r)
   }
 
-  /// By hand: 130 entries; removing 65 leaves 65 tombstones (65·2 = 130, not more than half);
-  /// the 66th makes 132 > 130 and compacts: 64 live entries, no tombstone.
+  /// By hand: 130 entries; removing 65 (one `apply` each) leaves 65 tombstones (65·2 = 130, not
+  /// more than half); the 66th makes 132 > 130 and compacts: 64 live entries, no tombstone.
   @Test func compactsOnceTombstonesAreMoreThanHalf() {
     var r = Self.evenRow()
-    for k in 0..<65 { r.remove(Int32(2 * k)) }
+    for k in 0..<65 { r.apply([(Int32(2 * k), nil)]) }
     #expect(r.count == 130)
     #expect(r.tombstoneCount == 65)
-    r.remove(130)
+    r.apply([(130, nil)])
     #expect(r.count == 64)
     #expect(r.tombstoneCount == 0)
     #expect(r.symbols.first == 132 && r.symbols.last == 258)
     Self.checkShape(r)
   }
 
-  /// A short row (below `tombstoneMinimum`) removes as a plain array: no tombstone.
+  /// A short row (below `tombstoneMinimum`) removes as a plain array, in `apply` too: no
+  /// tombstone.
   @Test func shortRowsKeepNoTombstones() {
     var r = SparseRow(symbols: [1, 2, 3], coefficients: [1, 1, 1])
     r.remove(2)
