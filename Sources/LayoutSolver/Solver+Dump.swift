@@ -24,6 +24,8 @@ extension Solver {
     // must not change the solver (the form of the rows steers the simplex's tie-breaks).
     var shown = tableau
     shown.expandDeferredRows()
+    // Without the tombstones a long row leaves (`SparseRow`): the entries, as a plain row has.
+    for l in shown.objective.indices { shown.objective[l].compact() }
     var out = "Objective\n"
     for (l, row) in shown.objective.enumerated() where !row.isEmpty {
       out += "  @\(shown.levels[l]): \(format(row))\n"

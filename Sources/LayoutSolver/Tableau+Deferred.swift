@@ -305,7 +305,10 @@ extension Tableau {
       return "non-basic symbol \(s) is flagged as having dependents"
     }
     for row in objective {
-      for s in row.symbols where isBasic(s) { return "the objective holds basic symbol \(s)" }
+      // A tombstone (a zero left by a long row's removal, `SparseRow`) is no entry.
+      for k in row.symbols.indices where row.coefficients[k] != 0 && isBasic(row.symbols[k]) {
+        return "the objective holds basic symbol \(row.symbols[k])"
+      }
     }
     // No cycle: a depth-first walk over deferred references, with the path marked.
     var state = [UInt8](repeating: 0, count: kind.count)  // 0 new, 1 on the path, 2 done
