@@ -66,17 +66,24 @@ public enum Validator {
           item: conflict.broken.description, notes: notes)
       }
     }
-    // The views and guides only: every check below reads them, none the constraints, and
-    // `currentScene`'s copy of every constraint was the peak of a large `query`.
-    let current = Scene(views: engine.views, guides: engine.guides)
-    // By name, once: a search of the scene per problem made a layout with a problem in every
-    // view quadratic.
+    // The views read in place, once, for what the checks below need of them: a copy of every
+    // view (`engine.views`, let alone `currentScene`'s copy of every constraint) was the peak
+    // of a large `query`. By name: a search of the scene per problem made a layout with a
+    // problem in every view quadratic.
     var viewLocations: [String: SourceLocation] = [:]  // lookups only
-    for view in current.views where viewLocations[view.name] == nil {
-      viewLocations[view.name] = view.location
+    var superviews: Set<String> = []
+    var spacerCandidates: [String] = []
+    var baselineRows: [String: (axis: LayoutAxis, arranged: Set<String>)] = [:]  // lookups only
+    engine.forEachView { view in
+      if viewLocations[view.name] == nil { viewLocations[view.name] = view.location }
+      if let superview = view.superview { superviews.insert(superview) }
+      if isSpacerCandidate(view) { spacerCandidates.append(view.name) }
+      if let row = baselineRow(view) { baselineRows[view.name] = row }
     }
+    let spacers = Set(spacerCandidates.filter { !superviews.contains($0) })
+    superviews = []
     var guideLocations: [String: SourceLocation] = [:]  // lookups only
-    for guide in current.guides where guideLocations[guide.name] == nil {
+    for guide in engine.guides where guideLocations[guide.name] == nil {
       guideLocations[guide.name] = guide.location
     }
     func location(of view: String) -> SourceLocation { viewLocations[view] ?? .unknown }
@@ -100,8 +107,6 @@ public enum Validator {
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
       height: target.environment.rootSize.height)
-    let spacers = spacerViews(current)
-    let baselineRows = baselineAlignedStacks(current)
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
     for view in engine.viewFrames {
@@ -174,33 +179,23 @@ public enum Validator {
     return report
   }
 
-  /// The views that only make space: plain views (no kind) with no intrinsic size and no
-  /// subviews. Such a view draws nothing, so a zero width or height is how it is used (the
+  /// Whether a view only makes space, unless it has subviews: a plain view (no kind) with no
+  /// intrinsic size. Such a view draws nothing, so a zero width or height is how it is used (the
   /// Cookbook's dummy views are 0 high), and Xcode does not flag it either.
-  static func spacerViews(_ scene: Scene) -> Set<String> {
-    let superviews = Set(scene.views.compactMap(\.superview))
-    return Set(
-      scene.views.filter {
-        $0.kind == "view" && $0.intrinsicContentSize == .none && !superviews.contains($0.name)
-      }.map(\.name))
+  static func isSpacerCandidate(_ view: ViewDescription) -> Bool {
+    view.kind == "view" && view.intrinsicContentSize == .none
   }
 
-  /// The stacks whose alignment is `firstBaseline` or `lastBaseline`, by name: their axis and
-  /// arranged views. UIKit hangs such a row from its first (last) arranged view, so a later view
+  /// A stack view's axis and arranged views when its alignment is `firstBaseline` or
+  /// `lastBaseline`. UIKit hangs such a row from its first (last) arranged view, so a later view
   /// whose baseline sits lower below its top sticks out across the stack's axis — its own
   /// arrangement, not the author's constraints (Apple's Cookbook storyboard records its text
   /// fields 5 points above their rows) — and `outside-superview` does not report that part.
-  static func baselineAlignedStacks(_ scene: Scene) -> [String: (
-    axis: LayoutAxis, arranged: Set<String>
-  )] {
-    var stacks: [String: (axis: LayoutAxis, arranged: Set<String>)] = [:]  // lookups only
-    for view in scene.views {
-      guard let stack = view.stack,
-        stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
-      else { continue }
-      stacks[view.name] = (stack.axis, Set(stack.arrangedSubviews))
-    }
-    return stacks
+  static func baselineRow(_ view: ViewDescription) -> (axis: LayoutAxis, arranged: Set<String>)? {
+    guard let stack = view.stack,
+      stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+    else { return nil }
+    return (stack.axis, Set(stack.arrangedSubviews))
   }
 
   /// Whether `inner` lies within `outer` along `axis` only (its x extent for a horizontal axis),
