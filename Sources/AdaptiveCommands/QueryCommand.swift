@@ -176,17 +176,19 @@ public enum QueryCommand: Command {
       adaptive = AdaptiveScene()
       let size = environment.rootSize
       let engine: LayoutEngine
+      // The engine holds its own copy of every view and constraint, and the report reads only
+      // the variation conflicts: the resolved scene is handed to the engine, which frees its
+      // views once it has copied them, and is gone before the report (a 50,000-view grid: 50
+      // MB at the peak).
+      var scene = Scene()
+      swap(&scene, &resolved.scene)
       do {
-        engine = try LayoutEngine(scene: resolved.scene, environment: environment)
+        engine = try LayoutEngine(scene: consume scene, environment: environment)
       } catch {
         // The loaders validated every class; this is only reachable if the model disagrees.
         context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
         return .badInput
       }
-      // The engine holds its own copy of every view and constraint, and the report reads only
-      // the variation conflicts: the resolved scene is released before the report (a
-      // 50,000-view grid: 50 MB at the peak).
-      resolved.scene = Scene()
 
       let target = ValidationTarget(
         name: targetName, profile: device?.0.id, configuration: device?.1.name, traits: traits,

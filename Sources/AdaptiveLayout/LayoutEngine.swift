@@ -100,7 +100,9 @@ public final class LayoutEngine {
   /// - Throws: `SceneValidationError` with every problem of the scene, when it has any.
   /// - Complexity: one solver addition per constraint; roughly linear in the scene for the usual
   ///   sparse layouts.
-  public init(scene: Scene, environment: LayoutEnvironment) throws(SceneValidationError) {
+  public init(scene: consuming Scene, environment: LayoutEnvironment)
+    throws(SceneValidationError)
+  {
     let (hierarchy, diagnostics) = SceneValidator.validate(scene)
     guard diagnostics.isEmpty else { throw SceneValidationError(diagnostics: diagnostics) }
     self.hierarchy = hierarchy
@@ -131,7 +133,13 @@ public final class LayoutEngine {
     for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
     constraintsBeingInstalled = nil
     fittingIndex = nil
+    // The engine holds its own copy of every view now: a caller that gave the scene up
+    // (`consume`) frees the scene's list here, before the constraints fill the slots (16 MB at
+    // 50,000 views). Room for every constraint's slot and role at once: a table that doubled
+    // on the way held its old copy beside the new one at the end of the build.
+    scene.views = []
     slots.reserveCapacity(slots.count + scene.constraints.count)
+    roles.reserveCapacity(roles.count + scene.constraints.count)
     for constraint in scene.constraints {
       if let resolved = resolve(constraint) { addSlot(resolved) }
     }

@@ -66,6 +66,11 @@ public enum Validator {
           item: conflict.broken.description, notes: notes)
       }
     }
+    // The ambiguity question first: what it holds while it works is freed before the pass over
+    // the views below builds its tables (both at once were the peak of a large `query`).
+    let ambiguities =
+      rules.isEnabled(.ambiguousLayout)
+      ? known ?? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
     // The views read in place, once, for what the checks below need of them: a copy of every
     // view (`engine.views`, let alone `currentScene`'s copy of every constraint) was the peak
     // of a large `query`. By name: a search of the scene per problem made a layout with a
@@ -87,9 +92,6 @@ public enum Validator {
       guideLocations[guide.name] = guide.location
     }
     func location(of view: String) -> SourceLocation { viewLocations[view] ?? .unknown }
-    let ambiguities =
-      rules.isEnabled(.ambiguousLayout)
-      ? known ?? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
     for a in ambiguities {
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
       let isGuide = a.kind == .guide
