@@ -55,7 +55,7 @@ public final class LayoutEngine {
   /// For each view, its content-size constraints (hugging and compression resistance per axis).
   var content: [String: ContentConstraints] = [:]
   /// The role of every solver constraint the engine made, installed or refused.
-  var roles: [Constraint: Role] = [:]
+  var roles = RoleTable()
   /// Required constraints left out of the layout, and why.
   var refusals: [Role: LayoutConflict] = [:]
   /// Conflicts among the engine's own pins alone (never expected: the device's size is always
@@ -139,7 +139,7 @@ public final class LayoutEngine {
     // on the way held its old copy beside the new one at the end of the build.
     scene.views = []
     slots.reserveCapacity(slots.count + scene.constraints.count)
-    roles.reserveCapacity(roles.count + scene.constraints.count)
+    roles.reserveCapacity(forSceneConstraints: slots.count + scene.constraints.count)
     for constraint in scene.constraints {
       if let resolved = resolve(constraint) { addSlot(resolved) }
     }
