@@ -177,11 +177,13 @@ public enum QueryCommand: Command {
       let size = environment.rootSize
       let engine: LayoutEngine
       // The engine holds its own copy of every view and constraint, and the report reads only
-      // the variation conflicts: the resolved scene is handed to the engine, which frees its
+      // the variation conflicts: the resolved scene (and which declaration each of its
+      // constraints came from) is handed to the engine, which frees its
       // views once it has copied them, and is gone before the report (a 50,000-view grid: 50
       // MB at the peak).
       var scene = Scene()
       swap(&scene, &resolved.scene)
+      resolved.constraintSources = []
       do {
         engine = try LayoutEngine(scene: consume scene, environment: environment)
       } catch {
