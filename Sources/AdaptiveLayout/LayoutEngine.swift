@@ -268,8 +268,8 @@ struct ConstraintSlot {
 /// A view's content-size constraints, per axis: `size <= intrinsic @hugging` and
 /// `size >= intrinsic @resistance`.
 struct ContentConstraints {
-  var hugging: [LayoutAxis: Constraint] = [:]
-  var resistance: [LayoutAxis: Constraint] = [:]
+  var hugging = AxisConstraints()
+  var resistance = AxisConstraints()
 }
 
 /// What a solver constraint stands for.
