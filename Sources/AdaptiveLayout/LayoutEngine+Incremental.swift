@@ -326,7 +326,7 @@ extension LayoutEngine {
     guard diagnostics.isEmpty else {
       throw .invalid(SceneValidationError(diagnostics: diagnostics))
     }
-    hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
+    hierarchy.insert(view.name, kind: .view, parent: view.superview)
     addViewState(view, at: index)
     addContentConstraints(of: view.name)
     // A stack arranges the views it lists that are installed; `setStack` arranges again once

@@ -91,7 +91,7 @@ extension LayoutEngine {
     // New guides first, so the constraints on them resolve.
     let guideNames = arrangement.guides.map(\.name)
     for guide in arrangement.guides where geometry[guide.name] == nil {
-      hierarchy.insert(guide.name, kind: .guide, parent: name, location: guide.location)
+      hierarchy.insert(guide.name, kind: .guide, parent: name)
       geometry[guide.name] = ItemGeometry(
         left: Variable("\(guide.name).left"), top: Variable("\(guide.name).top"),
         width: Variable("\(guide.name).width"), height: Variable("\(guide.name).height"))

@@ -33,12 +33,12 @@ enum SceneValidator {
     // The hierarchy and the checks below go in declaration order.
     var keptViews: [ViewDescription] = []
     for (i, view) in scene.views.enumerated() where keptViewIndices.contains(i) {
-      hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
+      hierarchy.insert(view.name, kind: .view, parent: view.superview)
       keptViews.append(view)
     }
     var keptGuides: [LayoutGuideDescription] = []
     for (i, guide) in scene.guides.enumerated() where keptGuideIndices.contains(i) {
-      hierarchy.insert(guide.name, kind: .guide, parent: guide.owner, location: guide.location)
+      hierarchy.insert(guide.name, kind: .guide, parent: guide.owner)
       keptGuides.append(guide)
     }
 
