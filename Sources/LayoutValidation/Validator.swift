@@ -71,27 +71,27 @@ public enum Validator {
     let ambiguities =
       rules.isEnabled(.ambiguousLayout)
       ? known ?? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
-    // The views read in place, once, for what the checks below need of them: a copy of every
-    // view (`engine.views`, let alone `currentScene`'s copy of every constraint) was the peak
-    // of a large `query`. By name: a search of the scene per problem made a layout with a
-    // problem in every view quadratic.
-    var viewLocations: [String: SourceLocation] = [:]  // lookups only
+    // The views read in place, once, for what the checks below need of all of them: which
+    // views have subviews, and the stacks aligned by baseline. A view's location, and whether
+    // it only makes space, are read from the engine (hashed) when a problem needs them: a copy
+    // of every view (`engine.views`, let alone `currentScene`'s copy of every constraint), and
+    // then tables keyed by every view's name, were the peak of a large `query`.
     var superviews: Set<String> = []
-    var spacerCandidates: [String] = []
     var baselineRows: [String: (axis: LayoutAxis, arranged: Set<String>)] = [:]  // lookups only
     engine.forEachView { view in
-      if viewLocations[view.name] == nil { viewLocations[view.name] = view.location }
       if let superview = view.superview { superviews.insert(superview) }
-      if isSpacerCandidate(view) { spacerCandidates.append(view.name) }
       if let row = baselineRow(view) { baselineRows[view.name] = row }
     }
-    let spacers = Set(spacerCandidates.filter { !superviews.contains($0) })
-    superviews = []
+    func isSpacer(_ name: String) -> Bool {
+      engine.view(named: name).map(isSpacerCandidate) == true && !superviews.contains(name)
+    }
     var guideLocations: [String: SourceLocation] = [:]  // lookups only
     for guide in engine.guides where guideLocations[guide.name] == nil {
       guideLocations[guide.name] = guide.location
     }
-    func location(of view: String) -> SourceLocation { viewLocations[view] ?? .unknown }
+    func location(of view: String) -> SourceLocation {
+      engine.view(named: view)?.location ?? .unknown
+    }
     for a in ambiguities {
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
       let isGuide = a.kind == .guide
@@ -118,7 +118,7 @@ public enum Validator {
       framesInRoot.append((view.name, inRoot, d, view.isHidden))
       if view.isHidden { continue }
       let parent = engine.frameInRoot(ofView: view.superview) ?? root
-      if (inRoot.width <= 0 || inRoot.height <= 0) && !spacers.contains(view.name) {
+      if (inRoot.width <= 0 || inRoot.height <= 0) && !isSpacer(view.name) {
         add(.zeroSize) { severity in
           ValidationProblem(
             .zeroSize, severity, at: location(of: view.name),
