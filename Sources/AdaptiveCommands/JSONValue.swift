@@ -12,7 +12,11 @@
 /// //   "x": 0.5
 /// // }
 /// ```
-public indirect enum JSONValue: Equatable, Sendable {
+///
+/// Not `indirect`: the arrays of `array` and `object` already hold their elements out of line,
+/// and an indirect enum boxed every value on the heap, each number and string of a document
+/// (a 50,000-view layout's JSON: about 13 boxes a view).
+public enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.

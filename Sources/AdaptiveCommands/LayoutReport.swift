@@ -71,7 +71,8 @@ struct LayoutReport {
   /// or xib.
   var identifiers: [String: String] {
     var ids: [String: String] = [:]  // lookups only
-    for view in engine.currentScene.views {
+    // Each view read in place: `currentScene` would copy every view and constraint.
+    engine.forEachView { view in
       if let id = view.identifier { ids[view.name] = id }
     }
     return ids

@@ -203,7 +203,7 @@ extension LayoutEngine {
     guard isRightToLeft != environment.isRightToLeft else { return }
     environment.isRightToLeft = isRightToLeft
     let mirror = isRightToLeft ? rootWidth : nil
-    for (name, g) in geometry where g.variables != nil { geometry[name] = g.mirrored(in: mirror) }
+    geometry.modifyEach { $0 = $0.mirrored(in: mirror) }
     let horizontalLocation = { (a: LayoutAttribute?) in
       a?.axis == .horizontal && a?.isLocation == true
     }
@@ -332,7 +332,7 @@ extension LayoutEngine {
     guard diagnostics.isEmpty else {
       throw .invalid(SceneValidationError(diagnostics: diagnostics))
     }
-    hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
+    hierarchy.insert(view.name, kind: .view, parent: view.superview)
     addViewState(view, at: index)
     addContentConstraints(of: view.name)
     // A stack arranges the views it lists that are installed; `setStack` arranges again once

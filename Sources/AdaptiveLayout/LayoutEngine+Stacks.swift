@@ -91,7 +91,7 @@ extension LayoutEngine {
     // New guides first, so the constraints on them resolve.
     let guideNames = arrangement.guides.map(\.name)
     for guide in arrangement.guides where geometry[guide.name] == nil {
-      hierarchy.insert(guide.name, kind: .guide, parent: name, location: guide.location)
+      hierarchy.insert(guide.name, kind: .guide, parent: name)
       geometry[guide.name] = makeGeometry(guide.name)
     }
 

@@ -47,13 +47,13 @@ public final class LayoutEngine {
   /// Installed views' names in output order (declaration order, unless installed later).
   var viewOrder: [String] = []
   /// Installed views by name.
-  var viewsByName: [String: ViewDescription] = [:]
+  var viewsByName = NamedStore<ViewDescription>()
   /// Installed scene guides' names in output order.
   var guideOrder: [String] = []
   /// Installed scene guides by name.
-  var guidesByName: [String: LayoutGuideDescription] = [:]
+  var guidesByName = NamedStore<LayoutGuideDescription>()
   /// The unknowns of every item, by name.
-  var geometry: [String: ItemGeometry] = [:]
+  var geometry = NamedStore<ItemGeometry>()
   /// Installed constraints, indexed by `ConstraintID.rawValue`; `nil` once uninstalled.
   var slots: [ConstraintSlot?] = []
   /// For each view, the constraints whose solver form reads its margins or baselines.
@@ -61,7 +61,7 @@ public final class LayoutEngine {
   /// For each view, its content-size constraints (hugging and compression resistance per axis).
   var content: [String: ContentConstraints] = [:]
   /// The role of every solver constraint the engine made, installed or refused.
-  var roles: [Constraint: Role] = [:]
+  var roles = RoleTable()
   /// Required constraints left out of the layout, and why.
   var refusals: [Role: LayoutConflict] = [:]
   /// Conflicts among the engine's own pins alone (never expected: the device's size is always
@@ -106,8 +106,10 @@ public final class LayoutEngine {
   /// - Throws: `SceneValidationError` with every problem of the scene, when it has any.
   /// - Complexity: one solver addition per constraint; roughly linear in the scene for the usual
   ///   sparse layouts.
-  public init(scene: Scene, environment: LayoutEnvironment) throws(SceneValidationError) {
-    let (hierarchy, diagnostics, resolvedConstraints) = SceneValidator.validateResolving(scene)
+  public init(scene: consuming Scene, environment: LayoutEnvironment)
+    throws(SceneValidationError)
+  {
+    let (hierarchy, diagnostics) = SceneValidator.validate(scene)
     guard diagnostics.isEmpty else { throw SceneValidationError(diagnostics: diagnostics) }
     self.hierarchy = hierarchy
     self.environment = environment
@@ -118,9 +120,17 @@ public final class LayoutEngine {
     // so each is added once (removing one re-optimizes the objective).
     for view in scene.views { presetContentWeights(of: view) }
     for view in scene.views { addContentConstraints(of: view.name) }
-    // Validation passed, so every constraint resolved.
+    let names = Set(scene.constraints.compactMap(\.name))
+    // Validation passed, so every constraint resolves. Each is resolved as it is installed, in
+    // the hierarchy validation built (the stacks' guides added since name nothing a scene
+    // constraint can read): a list of every resolved constraint held beside the scene and the
+    // slots was the peak of a large `query` (44 MB at 50,000 views).
+    let validated = hierarchy
+    func resolve(_ constraint: ConstraintDescription) -> SceneValidator.ResolvedConstraint? {
+      SceneValidator.check(constraint, in: validated, constraintNames: names).resolved
+    }
     if scene.views.contains(where: { $0.stack?.distribution == .fillProportionally }) {
-      constraintsBeingInstalled = resolvedConstraints.map(\.description)
+      constraintsBeingInstalled = scene.constraints.compactMap { resolve($0)?.description }
       fittingIndex = makeFittingIndex()
     }
     // Inner stacks before the stacks that arrange them (reverse declaration order puts every
@@ -129,7 +139,16 @@ public final class LayoutEngine {
     for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
     constraintsBeingInstalled = nil
     fittingIndex = nil
-    for resolved in resolvedConstraints { addSlot(resolved) }
+    // The engine holds its own copy of every view now: a caller that gave the scene up
+    // (`consume`) frees the scene's list here, before the constraints fill the slots (16 MB at
+    // 50,000 views). Room for every constraint's slot and role at once: a table that doubled
+    // on the way held its old copy beside the new one at the end of the build.
+    scene.views = []
+    slots.reserveCapacity(slots.count + scene.constraints.count)
+    roles.reserveCapacity(forSceneConstraints: slots.count + scene.constraints.count)
+    for constraint in scene.constraints {
+      if let resolved = resolve(constraint) { addSlot(resolved) }
+    }
   }
 
   /// The IDs of the installed scene constraints, in installation order (not the constraints
@@ -260,20 +279,57 @@ struct ItemGeometry {
 }
 
 /// An installed constraint: its resolved description and its current solver form.
+///
+/// What few constraints have (views whose properties the form reads, the stack that generated
+/// it) is kept out of line, nil for the rest: 8 bytes a slot instead of 24 (5 MB of a
+/// 50,000-view grid's 200,000 constraints). Each change makes a new box, so slots stay values.
 struct ConstraintSlot {
   var resolved: SceneValidator.ResolvedConstraint
   var solverConstraint: Constraint
+  private var extras: Extras?
+
+  init(
+    resolved: SceneValidator.ResolvedConstraint, solverConstraint: Constraint,
+    propertyDependencies: [String], stack: String?
+  ) {
+    self.resolved = resolved
+    self.solverConstraint = solverConstraint
+    extras = Extras.make(propertyDependencies, stack)
+  }
+
   /// Views whose margins or baselines the solver form reads.
-  var propertyDependencies: [String]
+  var propertyDependencies: [String] {
+    get { extras?.propertyDependencies ?? [] }
+    set { extras = Extras.make(newValue, stack) }
+  }
+
   /// The stack view that generated the constraint; nil for a scene constraint.
-  var stack: String?
+  var stack: String? {
+    get { extras?.stack }
+    set { extras = Extras.make(propertyDependencies, newValue) }
+  }
+
+  private final class Extras: Sendable {
+    let propertyDependencies: [String]
+    let stack: String?
+
+    init(_ propertyDependencies: [String], _ stack: String?) {
+      self.propertyDependencies = propertyDependencies
+      self.stack = stack
+    }
+
+    /// A box for what is there, nil when there is nothing.
+    static func make(_ propertyDependencies: [String], _ stack: String?) -> Extras? {
+      propertyDependencies.isEmpty && stack == nil ? nil : Extras(propertyDependencies, stack)
+    }
+  }
 }
 
 /// A view's content-size constraints, per axis: `size <= intrinsic @hugging` and
 /// `size >= intrinsic @resistance`.
 struct ContentConstraints {
-  var hugging: [LayoutAxis: Constraint] = [:]
-  var resistance: [LayoutAxis: Constraint] = [:]
+  var hugging = AxisConstraints()
+  var resistance = AxisConstraints()
 }
 
 /// What a solver constraint stands for.

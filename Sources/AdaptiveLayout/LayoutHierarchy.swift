@@ -12,22 +12,23 @@ struct LayoutHierarchy: Sendable {
     var kind: Kind
     /// The superview (a view) or owner (a guide); `nil` for the root only.
     var parent: String?
-    var location: SourceLocation
+    // No location: nothing reads it here (diagnostics take the scene's), and it was 32 of the
+    // 56 bytes of every item's entry.
   }
 
   private(set) var entries: [String: Entry] = [:]
 
   /// The hierarchy of the root view and its built-in guides alone.
   init() {
-    entries[Scene.rootName] = Entry(kind: .root, parent: nil, location: .unknown)
+    entries[Scene.rootName] = Entry(kind: .root, parent: nil)
     for name in Scene.builtinGuideNames {
-      entries[name] = Entry(kind: .guide, parent: Scene.rootName, location: .unknown)
+      entries[name] = Entry(kind: .guide, parent: Scene.rootName)
     }
   }
 
   /// Adds a view or guide; a `nil` parent means the root view.
-  mutating func insert(_ name: String, kind: Kind, parent: String?, location: SourceLocation) {
-    entries[name] = Entry(kind: kind, parent: parent ?? Scene.rootName, location: location)
+  mutating func insert(_ name: String, kind: Kind, parent: String?) {
+    entries[name] = Entry(kind: kind, parent: parent ?? Scene.rootName)
   }
 
   /// Removes a view or guide.

@@ -25,15 +25,6 @@ enum SceneValidator {
 
   /// Checks a whole scene; returns the hierarchy it describes and every problem found.
   static func validate(_ scene: Scene) -> (LayoutHierarchy, [LayoutDiagnostic]) {
-    let (hierarchy, diagnostics, _) = validateResolving(scene)
-    return (hierarchy, diagnostics)
-  }
-
-  /// `validate`, with every constraint resolved on the way (in declaration order; those with
-  /// problems left out): what the engine installs, checked once.
-  static func validateResolving(_ scene: Scene)
-    -> (LayoutHierarchy, [LayoutDiagnostic], [ResolvedConstraint])
-  {
     var diagnostics: [LayoutDiagnostic] = []
     var hierarchy = LayoutHierarchy()
     let (keptViewIndices, keptGuideIndices, nameDiagnostics) = claimNames(in: scene)
@@ -42,12 +33,12 @@ enum SceneValidator {
     // The hierarchy and the checks below go in declaration order.
     var keptViews: [ViewDescription] = []
     for (i, view) in scene.views.enumerated() where keptViewIndices.contains(i) {
-      hierarchy.insert(view.name, kind: .view, parent: view.superview, location: view.location)
+      hierarchy.insert(view.name, kind: .view, parent: view.superview)
       keptViews.append(view)
     }
     var keptGuides: [LayoutGuideDescription] = []
     for (i, guide) in scene.guides.enumerated() where keptGuideIndices.contains(i) {
-      hierarchy.insert(guide.name, kind: .guide, parent: guide.owner, location: guide.location)
+      hierarchy.insert(guide.name, kind: .guide, parent: guide.owner)
       keptGuides.append(guide)
     }
 
@@ -73,14 +64,10 @@ enum SceneValidator {
       }
     }
     let constraintNames = Set(scene.constraints.compactMap(\.name))
-    var resolved: [ResolvedConstraint] = []
-    resolved.reserveCapacity(scene.constraints.count)
     for constraint in scene.constraints {
-      let checked = check(constraint, in: hierarchy, constraintNames: constraintNames)
-      diagnostics += checked.diagnostics
-      if let r = checked.resolved { resolved.append(r) }
+      diagnostics += check(constraint, in: hierarchy, constraintNames: constraintNames).diagnostics
     }
-    return (hierarchy, sorted(diagnostics), resolved)
+    return (hierarchy, sorted(diagnostics))
   }
 
   /// Claims every name of the shared namespace — views', guides' and constraints' — and

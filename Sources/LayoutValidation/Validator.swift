@@ -66,23 +66,32 @@ public enum Validator {
           item: conflict.broken.description, notes: notes)
       }
     }
-    // The views and guides only: every check below reads them, none the constraints, and
-    // `currentScene`'s copy of every constraint was the peak of a large `query`.
-    let current = Scene(views: engine.views, guides: engine.guides)
-    // By name, once: a search of the scene per problem made a layout with a problem in every
-    // view quadratic.
-    var viewLocations: [String: SourceLocation] = [:]  // lookups only
-    for view in current.views where viewLocations[view.name] == nil {
-      viewLocations[view.name] = view.location
-    }
-    var guideLocations: [String: SourceLocation] = [:]  // lookups only
-    for guide in current.guides where guideLocations[guide.name] == nil {
-      guideLocations[guide.name] = guide.location
-    }
-    func location(of view: String) -> SourceLocation { viewLocations[view] ?? .unknown }
+    // The ambiguity question first: what it holds while it works is freed before the pass over
+    // the views below builds its tables (both at once were the peak of a large `query`).
     let ambiguities =
       rules.isEnabled(.ambiguousLayout)
       ? known ?? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
+    // The views read in place, once, for what the checks below need of all of them: which
+    // views have subviews, and the stacks aligned by baseline. A view's location, and whether
+    // it only makes space, are read from the engine (hashed) when a problem needs them: a copy
+    // of every view (`engine.views`, let alone `currentScene`'s copy of every constraint), and
+    // then tables keyed by every view's name, were the peak of a large `query`.
+    var superviews: Set<String> = []
+    var baselineRows: [String: (axis: LayoutAxis, arranged: Set<String>)] = [:]  // lookups only
+    engine.forEachView { view in
+      if let superview = view.superview { superviews.insert(superview) }
+      if let row = baselineRow(view) { baselineRows[view.name] = row }
+    }
+    func isSpacer(_ name: String) -> Bool {
+      engine.view(named: name).map(isSpacerCandidate) == true && !superviews.contains(name)
+    }
+    var guideLocations: [String: SourceLocation] = [:]  // lookups only
+    for guide in engine.guides where guideLocations[guide.name] == nil {
+      guideLocations[guide.name] = guide.location
+    }
+    func location(of view: String) -> SourceLocation {
+      engine.view(named: view)?.location ?? .unknown
+    }
     for a in ambiguities {
       let frames = a.alternativeFrames.map(\.description).joined(separator: " and ")
       let isGuide = a.kind == .guide
@@ -100,8 +109,6 @@ public enum Validator {
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
       height: target.environment.rootSize.height)
-    let spacers = spacerViews(current)
-    let baselineRows = baselineAlignedStacks(current)
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
     for view in engine.viewFrames {
@@ -111,7 +118,7 @@ public enum Validator {
       framesInRoot.append((view.name, inRoot, d, view.isHidden))
       if view.isHidden { continue }
       let parent = engine.frameInRoot(ofView: view.superview) ?? root
-      if (inRoot.width <= 0 || inRoot.height <= 0) && !spacers.contains(view.name) {
+      if (inRoot.width <= 0 || inRoot.height <= 0) && !isSpacer(view.name) {
         add(.zeroSize) { severity in
           ValidationProblem(
             .zeroSize, severity, at: location(of: view.name),
@@ -174,33 +181,23 @@ public enum Validator {
     return report
   }
 
-  /// The views that only make space: plain views (no kind) with no intrinsic size and no
-  /// subviews. Such a view draws nothing, so a zero width or height is how it is used (the
+  /// Whether a view only makes space, unless it has subviews: a plain view (no kind) with no
+  /// intrinsic size. Such a view draws nothing, so a zero width or height is how it is used (the
   /// Cookbook's dummy views are 0 high), and Xcode does not flag it either.
-  static func spacerViews(_ scene: Scene) -> Set<String> {
-    let superviews = Set(scene.views.compactMap(\.superview))
-    return Set(
-      scene.views.filter {
-        $0.kind == "view" && $0.intrinsicContentSize == .none && !superviews.contains($0.name)
-      }.map(\.name))
+  static func isSpacerCandidate(_ view: ViewDescription) -> Bool {
+    view.kind == "view" && view.intrinsicContentSize == .none
   }
 
-  /// The stacks whose alignment is `firstBaseline` or `lastBaseline`, by name: their axis and
-  /// arranged views. UIKit hangs such a row from its first (last) arranged view, so a later view
+  /// A stack view's axis and arranged views when its alignment is `firstBaseline` or
+  /// `lastBaseline`. UIKit hangs such a row from its first (last) arranged view, so a later view
   /// whose baseline sits lower below its top sticks out across the stack's axis — its own
   /// arrangement, not the author's constraints (Apple's Cookbook storyboard records its text
   /// fields 5 points above their rows) — and `outside-superview` does not report that part.
-  static func baselineAlignedStacks(_ scene: Scene) -> [String: (
-    axis: LayoutAxis, arranged: Set<String>
-  )] {
-    var stacks: [String: (axis: LayoutAxis, arranged: Set<String>)] = [:]  // lookups only
-    for view in scene.views {
-      guard let stack = view.stack,
-        stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
-      else { continue }
-      stacks[view.name] = (stack.axis, Set(stack.arrangedSubviews))
-    }
-    return stacks
+  static func baselineRow(_ view: ViewDescription) -> (axis: LayoutAxis, arranged: Set<String>)? {
+    guard let stack = view.stack,
+      stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+    else { return nil }
+    return (stack.axis, Set(stack.arrangedSubviews))
   }
 
   /// Whether `inner` lies within `outer` along `axis` only (its x extent for a horizontal axis),
