@@ -17,6 +17,11 @@ extension Tableau {
   /// into an error instead of a hang.
   var iterationLimit: Int { 10_000 + 50 * (rows.slotCount + kind.count) }
 
+  /// A chain probe that fails within this many rows (`lastPropagationRows`) found a dead end
+  /// next to where it started (a container's width held by its pin) and cost about what a
+  /// pivot costs: `repair` does not count it among its two probes.
+  static let cheapProbeRows = 4
+
   /// How many violated rows one propagated shift may repair before it gives up.
   var propagationBudget: Int { 64 + 2 * rows.slotCount }
 
@@ -63,9 +68,7 @@ extension Tableau {
     let limit = iterationLimit
     let blandAfter = 1_000 + 2 * rows.slotCount
     var tryCompound = propagate
-    // What the chain probes may spend in this repair, in rows their propagations repair: two
-    // full propagations' worth (see the probe below).
-    var probeBudget = respectingCosts ? 2 * propagationBudget : 0
+    var chainProbes = respectingCosts ? 2 : 0
     var unblocked = false
     while let b = nextViolated() {
       iterations += 1
@@ -118,17 +121,18 @@ extension Tableau {
       // in rows of free symbols that an earlier pivot of this repair wrote it into (a
       // container's width, the root's); a symbol in more bounded rows is rarely one, and the
       // probe would cost a pass for nothing.
-      if probeBudget > 0 && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
+      if chainProbes > 0 && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
         && hasZeroCost(entering) && boundedRowCount(of: entering, atMost: 3) <= 3
       {
-        // A probe is paid for by the rows its propagation repairs, up to two full passes per
-        // repair. The first free symbols met are not always links: a stack pulled tight by its
-        // container first offers the container's edges and width, and the root's width behind
-        // them, one more for every level of nesting, each a probe that fails after a move or
-        // two; the chain comes after them, and pivoted the textbook way costs N²/2. A count of
-        // probes (two, once) let the order of a scene's constraints decide which of the two.
+        // Twice per repair: a failed probe costs a pass, but the first free symbol met is not
+        // always a link (a stack pulled tight by its container first offers the container's
+        // left edge; its chain comes second, and pivoted the textbook way costs N²/2). A probe
+        // that dead-ends within `cheapProbeRows` rows is not counted: inside a container, the
+        // container's width and the root's width behind it (one more for every level of
+        // nesting) come before the chain, each such a probe, and counting them let the order
+        // of a scene's constraints decide whether the chain was ever probed.
         let basified = basifyBlockedChain(from: b)
-        probeBudget -= 1 + lastPropagationRows
+        if basified || lastPropagationRows > Tableau.cheapProbeRows { chainProbes -= 1 }
         if basified {
           markDirty(b)  // repaired by the probe, or still violated with a new row: look again
           continue
