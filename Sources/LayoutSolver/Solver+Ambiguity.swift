@@ -266,6 +266,8 @@ extension Tableau {
         // container) stays a reference, and the row is deferred too: expanded, the row of
         // `view.left − container.left` for the k-th view of the chain lists k slacks, so a row
         // of N views cost N²/2 entries here, and every probe's shift then walked them.
+        // (Keeping every basic symbol as a reference, the container's edge too, cost more:
+        // 0.57 G -> 1.39 G instructions for a 1,000-view row queried, container last.)
         var row = SparseRow()
         var refers = false
         for (coefficient, s) in termSymbols {
