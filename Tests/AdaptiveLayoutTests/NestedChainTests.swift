@@ -80,9 +80,9 @@ import Testing
   }
 
   @Test func everyViewOfATiedSqueezedRowIsAmbiguousInEveryOrder() throws {
-    // Every view resists at 750: the 39 × 60 − 375 = 1965 points of compression can be
+    // Every view resists at 750: the 40 × 60 − 375 = 2025 points of compression can be
     // shared among the views in any way (each width at most 60, so no hugging error), and the
-    // 750 level's error (1965) is the same for every split. So each view's width is free; v0's
+    // 750 level's error (2025) is the same for every split. So each view's width is free; v0's
     // position is not (its leading edge is the box's), every later view's is (it follows the
     // widths before it). Vertically everything is fixed, and so is the box.
     for (name, lines) in Self.orders {
