@@ -61,6 +61,7 @@ extension Tableau {
         }
       }
     }
+    renumberAfterReferences(Int(next) - 1)
     // The rows that refer to each symbol with a row, by symbol (a reference's row, or a bounded
     // basic symbol a deferred row holds): a probe's changes are carried to them forward.
     referrerStart = [Int32](repeating: 0, count: kind.count + 1)
@@ -134,6 +135,39 @@ extension Tableau {
       }
     }
     return lowest
+  }
+
+  /// Renumbers the `count` deferred rows that `prepareProbes` numbered depth first so that
+  /// each row comes right after the last of the rows it refers to: by that row's number, then
+  /// by its own (a counting sort, O(rows)). Still an order in which every row follows its
+  /// references (a row's references each refer to rows numbered below them). Why: the
+  /// question's rows for `view.left − container.left` are the last slots, so depth first they
+  /// came after the whole chain, and a probe, which reads the open ones from `changedFrom` on,
+  /// read every one of them after every probe; now each sits next to its view's link.
+  mutating func renumberAfterReferences(_ count: Int) {
+    guard count > 1 else { return }
+    var byOrder = [Int32](repeating: -1, count: count + 1)
+    var latest = [Int32](repeating: 0, count: count + 1)  // by order: its last reference's
+    var bucket = [Int32](repeating: 0, count: count + 2)
+    for r in referenceOrder.indices where referenceOrder[r] > 0 {
+      let order = Int(referenceOrder[r])
+      byOrder[order] = Int32(r)
+      var last: Int32 = 0
+      for k in 0..<rows.count(r) {
+        let z = rowOfSymbol[Int(rows.symbol(r, k))]
+        if z >= 0 && isDeferredRow[Int(z)] { last = max(last, referenceOrder[Int(z)]) }
+      }
+      latest[order] = last
+      bucket[Int(last) + 1] += 1
+    }
+    for i in 1..<bucket.count { bucket[i] += bucket[i - 1] }
+    for order in 1...count {
+      let r = Int(byOrder[order])
+      if r < 0 { continue }
+      let b = Int(latest[order])
+      bucket[b] += 1
+      referenceOrder[r] = bucket[b]
+    }
   }
 
   /// After a successful probe of `s` by `delta` (its records `probe`: each symbol's value before

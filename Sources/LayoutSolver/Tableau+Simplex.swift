@@ -17,6 +17,27 @@ extension Tableau {
   /// into an error instead of a hang.
   var iterationLimit: Int { 10_000 + 50 * (rows.slotCount + kind.count) }
 
+  /// A chain probe that fails within this many rows (`lastPropagationRows`) found a dead end
+  /// next to where it started (a container's width held by its pin) and cost about what a
+  /// pivot costs: `repair` does not count it among its two probes.
+  static let cheapProbeRows = 4
+
+  /// How many violated rows one propagated shift may repair before it gives up.
+  var propagationBudget: Int { 64 + 2 * rows.slotCount }
+
+  /// How many rows of non-basic `s`'s column belong to bounded (non-free) symbols, counting
+  /// stale entries too, and stopping once past `limit`.
+  func boundedRowCount(of s: Int32, atMost limit: Int) -> Int {
+    var count = 0
+    for q in columns[Int(s)] {
+      let b = basicOfRow[Int(q)]
+      if b >= 0 && lower[Int(b)] == -.infinity && upper[Int(b)] == .infinity { continue }
+      count += 1
+      if count > limit { break }
+    }
+    return count
+  }
+
   /// Takes the lowest-index basic symbol that lies outside its bounds.
   mutating func nextViolated() -> Int32? {
     while let s = popDirty() {
@@ -96,16 +117,23 @@ extension Tableau {
         markDirty(b)  // still violated: a rollback's repair must find it again
         return .infeasible(b)
       }
-      // A link of a chain sits in two rows (the one it closes and the next); a symbol in more
-      // rows is rarely one, and the probe would cost a pass for nothing.
+      // A link of a chain sits in two bounded rows (the one it closes and the next), and maybe
+      // in rows of free symbols that an earlier pivot of this repair wrote it into (a
+      // container's width, the root's); a symbol in more bounded rows is rarely one, and the
+      // probe would cost a pass for nothing.
       if chainProbes > 0 && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
-        && columns[Int(entering)].count <= 3 && hasZeroCost(entering)
+        && hasZeroCost(entering) && boundedRowCount(of: entering, atMost: 3) <= 3
       {
         // Twice per repair: a failed probe costs a pass, but the first free symbol met is not
         // always a link (a stack pulled tight by its container first offers the container's
-        // left edge; its chain comes second, and pivoted the textbook way costs N²/2).
-        chainProbes -= 1
-        if basifyBlockedChain(from: b) {
+        // left edge; its chain comes second, and pivoted the textbook way costs N²/2). A probe
+        // that dead-ends within `cheapProbeRows` rows is not counted: inside a container, the
+        // container's width and the root's width behind it (one more for every level of
+        // nesting) come before the chain, each such a probe, and counting them let the order
+        // of a scene's constraints decide whether the chain was ever probed.
+        let basified = basifyBlockedChain(from: b)
+        if basified || lastPropagationRows > Tableau.cheapProbeRows { chainProbes -= 1 }
+        if basified {
           markDirty(b)  // repaired by the probe, or still violated with a new row: look again
           continue
         }
@@ -337,7 +365,8 @@ extension Tableau {
     var queue: [Int32] = start
     var fixedHead = 0
     var head = 0
-    var budget = 64 + 2 * rows.slotCount
+    var budget = propagationBudget
+    defer { lastPropagationRows = propagationBudget - max(0, budget) }
     var touched: [Int32] = []
     // References pinned where a deferred row needs them (face probes only), with their bounds.
     var pins: [(Int32, Double, Double)] = []

@@ -100,6 +100,9 @@ struct Tableau {
   var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
   var candidateScratch: [Int32] = []
+  /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
+  /// at: what a chain probe cost.
+  var lastPropagationRows = 0
   /// Reused by `pivot` for the symbols a merge adds to a row.
   var insertedScratch: [Int32] = []
   /// Reused by `expand` and `propagateToDependents`: per-symbol sums and marks.
