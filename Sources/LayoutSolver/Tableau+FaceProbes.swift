@@ -469,6 +469,24 @@ extension Tableau {
     }
   }
 
+  /// The ±1 by which row `r` holds `symbol` when that is the only symbol with a row it holds
+  /// and its other coefficients are exact (`isExactChainCoefficient`): a link of a chain over
+  /// the link `symbol`. Nil when the row is not such a link.
+  func chainLinkSign(ofRow r: Int, referringTo symbol: Int32) -> Double? {
+    var sign = 0.0
+    for k in 0..<rows.count(r) {
+      let c = rows.coefficient(r, k)
+      let z = rows.symbol(r, k)
+      if rowOfSymbol[Int(z)] >= 0 {
+        if z != symbol || abs(c) != 1 || sign != 0 { return nil }
+        sign = c
+      } else if !Tableau.isExactChainCoefficient(c) {
+        return nil
+      }
+    }
+    return sign == 0 ? nil : sign
+  }
+
   /// Row `r` expanded as `expand(row:)` would, when it holds exactly one symbol with a row —
   /// `last`'s symbol, by ±1 — and otherwise non-basic symbols by exact coefficients
   /// (`chainDepth`'s conditions, `last` being such a chain's expansion): the merge of its own
@@ -476,19 +494,9 @@ extension Tableau {
   func extendedTextbookRow(
     _ r: Int, over last: (symbol: Int32, row: SparseRow, depth: Int)
   ) -> SparseRow? {
-    guard last.depth < Tableau.exactChainDepth else { return nil }
-    var sign = 0.0
-    for k in 0..<rows.count(r) {
-      let c = rows.coefficient(r, k)
-      let z = rows.symbol(r, k)
-      if rowOfSymbol[Int(z)] >= 0 {
-        if z != last.symbol || abs(c) != 1 || sign != 0 { return nil }
-        sign = c
-      } else if !Tableau.isExactChainCoefficient(c) {
-        return nil
-      }
-    }
-    guard sign != 0 else { return nil }
+    guard last.depth < Tableau.exactChainDepth,
+      let sign = chainLinkSign(ofRow: r, referringTo: last.symbol)
+    else { return nil }
     var symbols: [Int32] = []
     var coefficients: [Double] = []
     symbols.reserveCapacity(last.row.count + rows.count(r))
@@ -529,19 +537,7 @@ extension Tableau {
     of s: Int32, from last: (symbol: Int32, row: SparseRow, depth: Int)
   ) -> SparseRow? {
     let q = Int(rowOfSymbol[Int(last.symbol)])
-    guard q >= 0 else { return nil }
-    var sign = 0.0
-    for k in 0..<rows.count(q) {
-      let c = rows.coefficient(q, k)
-      let z = rows.symbol(q, k)
-      if rowOfSymbol[Int(z)] >= 0 {
-        if z != s || abs(c) != 1 || sign != 0 { return nil }
-        sign = c
-      } else if !Tableau.isExactChainCoefficient(c) {
-        return nil
-      }
-    }
-    guard sign != 0 else { return nil }
+    guard q >= 0, let sign = chainLinkSign(ofRow: q, referringTo: s) else { return nil }
     var symbols: [Int32] = []
     var coefficients: [Double] = []
     symbols.reserveCapacity(last.row.count + rows.count(q))
