@@ -200,14 +200,22 @@ extension Tableau {
       probeSymbols.append(k)
     }
     let first = inOrder ? firstReadable(in: reading) : 0
-    // Nothing to read (a probe of a width, whose list is answered): no sums.
-    if hasDeferredRow(s) || reading[first...].contains(where: { hasDeferredRow($0) }) {
+    // Open links to read (the question's list, in order): every row the probe moved is summed
+    // forward once (`sumChangedRows`), which reads them all. Otherwise only the probed symbol
+    // (and a move's few observed ones) are read: each is summed on demand down through its
+    // references (`lazyProbedChange`), where summing forward would sum every link between
+    // the two widths the probe moved, on every probe (validate's squeezed rows, whose lists
+    // are answered early: 1,000 probes of 1,000 views summed 500,000 rows).
+    let forward = inOrder && reading[first...].contains { $0 != s && hasDeferredRow($0) }
+    if forward {
       sumChangedRows()
     } else {
-      changedThrough = 0
+      // Nothing summed forward: nothing is known not to have moved.
+      changedThrough = inOrder && !hasDeferredRow(s) ? 0 : .max
     }
+    func change(_ x: Int32) -> Double { forward ? probedChange(of: x) : lazyProbedChange(of: x) }
     if hasDeferredRow(s) {
-      let d = probedChange(of: s)
+      let d = change(s)
       if abs(d - delta) > 1e-9 * max(1, abs(value[Int(s)])) { return false }
       moved.append((s, d))
     }
@@ -216,10 +224,55 @@ extension Tableau {
       // In order, the rest lie after every row that moved.
       if inOrder && referenceOrder[Int(rowOfSymbol[Int(x)])] > changedThrough { break }
       if x == s { continue }
-      let d = probedChange(of: x)
+      let d = change(x)
       if abs(d) > 1e-9 * max(1, abs(value[Int(x)])) { moved.append((x, d)) }
     }
     return true
+  }
+
+  /// The change the current probe made to `x`, summed on demand down through its references
+  /// (each row once, memoized, from `changedFrom` on): what a probe reading a few symbols
+  /// needs, where summing forward every row the probe moved (`sumChangedRows`) would sum a
+  /// squeezed row's links between the two widths it moved, on every probe.
+  mutating func lazyProbedChange(of x: Int32) -> Double {
+    func leaf(_ y: Int) -> Double { probeStamp[y] == probeEpoch ? value[y] - probeBefore[y] : 0 }
+    func stops(_ y: Int) -> Bool {
+      let r = Int(rowOfSymbol[y])
+      return referenceOrder[r] < changedFrom || changeStamp[y] == probeEpoch
+    }
+    let xi = Int(x)
+    if !hasDeferredRow(x) { return leaf(xi) }
+    if referenceOrder[Int(rowOfSymbol[xi])] < changedFrom { return 0 }
+    if changeStamp[xi] == probeEpoch { return changeMemo[xi] }
+    // Depth-first: a row is summed once every row it refers to is.
+    var stack: [(symbol: Int32, entry: Int)] = [(x, 0)]
+    while let (y, entry) = stack.last {
+      let yi = Int(y)
+      let r = Int(rowOfSymbol[yi])
+      if entry < rows.count(r) {
+        stack[stack.count - 1].entry = entry + 1
+        let z = rows.symbol(r, entry)
+        if hasDeferredRow(z) && !stops(Int(z)) { stack.append((z, 0)) }
+        continue
+      }
+      stack.removeLast()
+      var sum = 0.0
+      for k in 0..<rows.count(r) {
+        let z = Int(rows.symbol(r, k))
+        let change: Double
+        if !hasDeferredRow(Int32(z)) {
+          change = leaf(z)
+        } else if changeStamp[z] == probeEpoch {
+          change = changeMemo[z]
+        } else {
+          change = 0  // below `changedFrom`: nothing it holds moved
+        }
+        sum += rows.coefficient(r, k) * change
+      }
+      changeMemo[yi] = sum
+      changeStamp[yi] = probeEpoch
+    }
+    return changeMemo[xi]
   }
 
   /// The end of the part of `symbols` (sorted as for `firstReadable`, from `start` on) whose
