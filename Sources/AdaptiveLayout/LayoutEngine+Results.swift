@@ -26,12 +26,21 @@ extension LayoutEngine {
     guard let g = geometry[item] else { return nil }
     guard let move else {
       return LayoutRect(
-        x: value(g.left), y: value(g.top), width: value(g.width), height: value(g.height))
+        x: tidy(value(g.left)), y: tidy(value(g.top)), width: tidy(value(g.width)),
+        height: tidy(value(g.height)))
     }
     guard let x = value(g.left, at: move), let y = value(g.top, at: move),
       let width = value(g.width, at: move), let height = value(g.height, at: move)
     else { return nil }
-    return LayoutRect(x: x, y: y, width: width, height: height)
+    return LayoutRect(x: tidy(x), y: tidy(y), width: tidy(width), height: tidy(height))
+  }
+
+  /// A coordinate within round-off of a whole point is that point: a right-to-left left edge
+  /// is `root.width − x − width` (`LayoutEngine`'s "Representation"), and `375 − 248.67 −
+  /// 106.33` computed in doubles is 20.000000000000014, which the report would print.
+  func tidy(_ value: Double) -> Double {
+    let whole = value.rounded()
+    return abs(value - whole) <= 1e-9 * max(1, abs(value)) ? whole + 0 : value
   }
 
   /// The variables an item's frame in its parent's coordinates reads: its own edges' and its
@@ -49,8 +58,8 @@ extension LayoutEngine {
   func relativeFrame(_ item: String, at move: FaceMove? = nil) -> LayoutRect? {
     guard var frame = absoluteFrame(item, at: move) else { return nil }
     if let parent = hierarchy.parent(of: item), let origin = absoluteFrame(parent, at: move) {
-      frame.x = clean(frame.x - origin.x)
-      frame.y = clean(frame.y - origin.y)
+      frame.x = clean(tidy(frame.x - origin.x))
+      frame.y = clean(tidy(frame.y - origin.y))
     }
     return frame
   }

@@ -141,4 +141,24 @@ import Testing
       }
     }
   }
+
+  /// Right to left a left edge is `root.width − x − width`, computed in doubles: three equal
+  /// widths of 319 / 3 points leave the last view's left edge at 375 − 248.67 − 106.33, which
+  /// is 20 within round-off and is reported as exactly 20.
+  @Test func aLeftEdgeWithinRoundOffOfAWholePointIsThatPoint() throws {
+    let e = try engine(
+      [view("a"), view("b"), view("c")],
+      [
+        "a.leading = superview.leading + 20", "b.leading = a.trailing + 8",
+        "c.leading = b.trailing + 8", "c.trailing = superview.trailing - 20",
+        "b.width = a.width", "c.width = a.width", "a.top = superview.top", "b.top = a.top",
+        "c.top = a.top", "a.height = 30", "b.height = 30", "c.height = 30",
+      ], in: environment(375, 667, rtl: true))
+    // Widths (375 − 20 − 8 − 8 − 20) / 3 = 319 / 3; a's right edge at 375 − 20 = 355; c, the
+    // last in reading order, ends 20 from the left.
+    let c = try #require(e.frame(ofView: "c"))
+    #expect(c.x == 20)
+    #expect(abs(c.width - 319.0 / 3) < 1e-9)
+    #expect(abs(try #require(e.frame(ofView: "a")).x - (355 - 319.0 / 3)) < 1e-9)
+  }
 }
