@@ -289,20 +289,18 @@ extension LayoutEngine {
       // The position along each axis is measured from the parent's leading (top) edge: `x` is
       // the leading edge's offset in either direction, so right to left asks the questions
       // left to right asks of its mirror (a root-level item's offsets are its own).
-      let atRoot = parent == Scene.rootName
-      let pv = p.variables
-      if atRoot || pv == nil {
-        probes.append(probe(vars.x, g.left))
-      } else if let pv {
-        probes.append(vars.x - pv.x)
+      // (The root, a parent without variables, has its leading and top edges at 0.)
+      if let pv = p.variables {
+        probes += [
+          vars.x - pv.x, probe(vars.width, g.width), vars.top - pv.top,
+          probe(vars.height, g.height),
+        ]
+      } else {
+        probes += [
+          probe(vars.x, g.left), probe(vars.width, g.width), probe(vars.top, g.top),
+          probe(vars.height, g.height),
+        ]
       }
-      probes.append(probe(vars.width, g.width))
-      if atRoot || pv == nil {
-        probes.append(probe(vars.top, g.top))
-      } else if let pv {
-        probes.append(vars.top - pv.top)
-      }
-      probes.append(probe(vars.height, g.height))
       probed.append((name, kind))
     }
     var result: [AxisAmbiguity] = []

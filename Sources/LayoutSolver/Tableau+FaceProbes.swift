@@ -550,35 +550,7 @@ extension Tableau {
     guard last.depth < Tableau.exactChainDepth,
       let sign = chainLinkSign(ofRow: r, referringTo: last.symbol)
     else { return nil }
-    var symbols: [Int32] = []
-    var coefficients: [Double] = []
-    symbols.reserveCapacity(last.row.count + rows.count(r))
-    coefficients.reserveCapacity(last.row.count + rows.count(r))
-    func append(_ z: Int32, _ c: Double) {
-      if c == 0 { return }
-      symbols.append(z)
-      coefficients.append(c)
-    }
-    var i = 0  // into `last.row`
-    for k in 0..<rows.count(r) where rows.symbol(r, k) != last.symbol {
-      let z = rows.symbol(r, k)
-      let c = rows.coefficient(r, k)
-      while i < last.row.count && last.row.symbols[i] < z {
-        append(last.row.symbols[i], sign * last.row.coefficients[i])
-        i += 1
-      }
-      if i < last.row.count && last.row.symbols[i] == z {
-        append(z, c + sign * last.row.coefficients[i])
-        i += 1
-      } else {
-        append(z, c)
-      }
-    }
-    while i < last.row.count {
-      append(last.row.symbols[i], sign * last.row.coefficients[i])
-      i += 1
-    }
-    return SparseRow(symbols: symbols, coefficients: coefficients)
+    return merge(ownTermsOf: r, skipping: last.symbol, times: 1, with: last.row, times: sign)
   }
 
   /// The textbook row of `s` when `last`'s symbol is the link after it: `last`'s row holds
@@ -591,32 +563,42 @@ extension Tableau {
   ) -> SparseRow? {
     let q = Int(rowOfSymbol[Int(last.symbol)])
     guard q >= 0, let sign = chainLinkSign(ofRow: q, referringTo: s) else { return nil }
+    return merge(ownTermsOf: q, skipping: s, times: -sign, with: last.row, times: sign)
+  }
+
+  /// `a · (row r without `skip`) + b · other`, in symbol order, sums of zero dropped: the
+  /// merge both textbook-row steps make. With `a` and `b` each ±1 and the exact coefficients
+  /// of a chain link, every sum is exact.
+  func merge(
+    ownTermsOf r: Int, skipping skip: Int32, times a: Double, with other: SparseRow,
+    times b: Double
+  ) -> SparseRow {
     var symbols: [Int32] = []
     var coefficients: [Double] = []
-    symbols.reserveCapacity(last.row.count + rows.count(q))
-    coefficients.reserveCapacity(last.row.count + rows.count(q))
+    symbols.reserveCapacity(other.count + rows.count(r))
+    coefficients.reserveCapacity(other.count + rows.count(r))
     func append(_ z: Int32, _ c: Double) {
       if c == 0 { return }
       symbols.append(z)
-      coefficients.append(sign * c)
+      coefficients.append(c)
     }
-    var i = 0  // into `last.row`
-    for k in 0..<rows.count(q) where rows.symbol(q, k) != s {
-      let z = rows.symbol(q, k)
-      let c = rows.coefficient(q, k)
-      while i < last.row.count && last.row.symbols[i] < z {
-        append(last.row.symbols[i], last.row.coefficients[i])
+    var i = 0  // into `other`
+    for k in 0..<rows.count(r) where rows.symbol(r, k) != skip {
+      let z = rows.symbol(r, k)
+      let c = a * rows.coefficient(r, k)
+      while i < other.count && other.symbols[i] < z {
+        append(other.symbols[i], b * other.coefficients[i])
         i += 1
       }
-      if i < last.row.count && last.row.symbols[i] == z {
-        append(z, last.row.coefficients[i] - c)
+      if i < other.count && other.symbols[i] == z {
+        append(z, c + b * other.coefficients[i])
         i += 1
       } else {
-        append(z, -c)
+        append(z, c)
       }
     }
-    while i < last.row.count {
-      append(last.row.symbols[i], last.row.coefficients[i])
+    while i < other.count {
+      append(other.symbols[i], b * other.coefficients[i])
       i += 1
     }
     return SparseRow(symbols: symbols, coefficients: coefficients)
