@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|chain|grid|stacks|pstacks N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|grid|stacks|pstacks N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
   w6     the W6 row: N plain views `intrinsic 60x21`, hugging 250, resistance 750, chained
          edge to edge between the root's edges, so every width is ambiguous once the row is
          squeezed (375 points for 60·N on a portrait phone)
+  bfirst the W6 row inside a container view `box` (top, height 100), the box's leading and
+         trailing pinned to the root's before the chain's constraints
+  blast  the same, the box's constraints after the chain's
+  wfirst the same, `box.leading` and `box.width = 375` before the chain's constraints
   chain  N labels `intrinsic 60x21`, each after the one before (leading = trailing + 8, top =
          bottom), the first pinned at the root's top-left
   grid   N fixed-size views 30x20, 10 to a row, each after its left and upper neighbours
@@ -71,6 +75,20 @@ def w6(n):
     return lines
 
 
+def nested(n, variant):
+    lines = [f'scene "nested W6 {n} {variant}"', "canvas 375x667", "view box {"]
+    for i in range(n):
+        lines.append(f"  view v{i} {{ intrinsic 60x21; hugging 250 250; resistance 750 750 }}")
+    lines.append("}")
+    width = "box.width = 375" if variant == "wfirst" else "box.trailing = superview.trailing"
+    box = ["box.leading = superview.leading", width, "box.top = superview.top", "box.height = 100"]
+    row = ["v0.leading = superview.leading", "v0.top = superview.top"]
+    for i in range(1, n):
+        row += [f"v{i}.leading = v{i - 1}.trailing", f"v{i}.top = superview.top"]
+    row.append(f"v{n - 1}.trailing = superview.trailing")
+    return lines + (row + box if variant == "blast" else box + row)
+
+
 def chain(n):
     lines = [f'scene "chain of {n} labels"', "canvas 375x667"]
     for i in range(n):
@@ -132,6 +150,9 @@ def pstacks(n):
 SHAPES = {
     "cards": cards,
     "w6": w6,
+    "bfirst": lambda n: nested(n, "bfirst"),
+    "blast": lambda n: nested(n, "blast"),
+    "wfirst": lambda n: nested(n, "wfirst"),
     "chain": chain,
     "grid": grid,
     "stacks": stacks,
