@@ -439,4 +439,18 @@ struct DiagnosticLimitTests {
     #expect(result.diagnostics[99].location == at(1, 199))
     #expect(result.diagnostics.last?.message == "too many errors (100); stopped reporting here")
   }
+
+  @Test func theFirstHundredErrorsInFileOrderAreReported() {
+    // 120 lines with a parser error ('=' where an item is expected), then 150 lines with a
+    // lexer error ('$'). The first 100 errors in the file are the parser's, on lines 1 to 100:
+    // the lexer's errors later in the file do not take their place.
+    let text =
+      String(repeating: "a.leading = = b\n", count: 120) + String(repeating: "$\n", count: 150)
+    let result = SceneParser.parse(text: text)
+    #expect(result.diagnostics.count == SceneParser.maximumErrorCount + 1)
+    // "a.leading = " is 12 bytes, so the second '=' is at column 13.
+    #expect(result.diagnostics.first?.location == at(1, 13))
+    #expect(result.diagnostics[99].location == at(100, 13))
+    #expect(result.diagnostics.last?.message == "too many errors (100); stopped reporting here")
+  }
 }

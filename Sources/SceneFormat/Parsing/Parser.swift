@@ -71,29 +71,59 @@ struct Parser {
     "preferredMaxLayoutWidth",
   ]
 
-  let tokens: [Token]
-  var position = 0
+  /// Where the tokens come from, one at a time.
+  var lexer: Lexer
+  /// The current token and the few after it: `window[0]` is `current`. Always at least
+  /// `lookahead` tokens, unless the last of them is the end of the file.
+  private(set) var window: [Token] = []
+  /// How many tokens have been consumed: a statement that consumed none is skipped by one.
+  private(set) var position = 0
   var diagnostics: [LayoutDiagnostic] = []
-  /// Errors still allowed; at zero the parser stops (the lexer's errors count too).
-  var errorBudget: Int
+  /// Errors allowed, the lexer's included; at zero the parser stops.
+  let errorBudget: Int
+  /// Errors the parser itself reported.
+  private var parserErrorCount = 0
   /// Whether the parser stopped early because the error budget ran out.
   var gaveUp = false
 
-  init(tokens: [Token], errorBudget: Int) {
-    self.tokens = tokens
+  /// The tokens `peek` reads without filling the window first: the current one and three more.
+  static let lookahead = 4
+
+  init(lexer: Lexer, errorBudget: Int) {
+    self.lexer = lexer
     self.errorBudget = errorBudget
+    fill(Self.lookahead)
   }
 
   // MARK: Tokens
 
-  var current: Token { tokens[position] }
+  var current: Token { window[0] }
 
+  /// The token `offset` places after the current one (up to 3; `fill` first for more), or the
+  /// end of the file when the input stops before it.
   func peek(_ offset: Int = 1) -> Token {
-    tokens[min(position + offset, tokens.count - 1)]
+    window[min(offset, window.count - 1)]
+  }
+
+  /// Lexes until the window holds `count` tokens or ends with the end of the file.
+  mutating func fill(_ count: Int) {
+    while window.count < count {
+      if let last = window.last, last.kind == .endOfFile { return }
+      window.append(lexer.next())
+    }
   }
 
   mutating func advance() {
-    if position < tokens.count - 1 { position += 1 }
+    guard window[0].kind != .endOfFile else { return }
+    window.removeFirst()
+    position += 1
+    fill(Self.lookahead)
+  }
+
+  /// Stops parsing: every later token is the end of the file.
+  mutating func skipToEnd() {
+    lexer.skipToEnd()
+    window = [lexer.next()]
   }
 
   var isAtEndOfStatement: Bool {
@@ -115,16 +145,17 @@ struct Parser {
   }
 
   mutating func error(at location: SourceLocation, _ message: String) {
-    guard errorBudget > 0 else {
+    // The lexer's errors so far count too: it reports them as it reaches them.
+    guard errorBudget - parserErrorCount - lexer.diagnostics.count > 0 else {
       gaveUp = true
       return
     }
     diagnostics.append(LayoutDiagnostic(.error, at: location, message))
-    errorBudget -= 1
-    if errorBudget == 0 {
+    parserErrorCount += 1
+    if errorBudget - parserErrorCount - lexer.diagnostics.count <= 0 {
       // Give up: jump to the end, so a file of garbage costs no more than this.
       gaveUp = true
-      position = tokens.count - 1
+      skipToEnd()
     }
   }
 
@@ -154,8 +185,14 @@ struct Parser {
   /// Skips newlines when the next token after them is '{', so a block may open on its own line.
   mutating func skipNewlinesBeforeBrace() {
     var offset = 0
-    while peek(offset).kind == .newline { offset += 1 }
-    if peek(offset).kind == .leftBrace { position = min(position + offset, tokens.count - 1) }
+    while true {
+      fill(offset + 1)
+      guard peek(offset).kind == .newline else { break }
+      offset += 1
+    }
+    if peek(offset).kind == .leftBrace {
+      for _ in 0..<offset { advance() }
+    }
   }
 
   // MARK: Document and blocks

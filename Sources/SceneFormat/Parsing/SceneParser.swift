@@ -30,10 +30,9 @@ public enum SceneParser {
   /// - Complexity: O(n) in the number of bytes.
   /// Every location in the result carries `path`.
   public static func parse(bytes: [UInt8], path: String = "") -> SceneParseResult {
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes, path: path)
-    var parser = Parser(tokens: tokens, errorBudget: maximumErrorCount - lexerDiagnostics.count)
+    var parser = Parser(lexer: Lexer(bytes: bytes, path: path), errorBudget: maximumErrorCount)
     let document = parser.parseDocument()
-    var diagnostics = lexerDiagnostics + parser.diagnostics + NameChecker.check(document)
+    var diagnostics = parser.lexer.diagnostics + parser.diagnostics + NameChecker.check(document)
     // Report in file order; the index breaks ties so equal locations keep their order.
     diagnostics =
       diagnostics.enumerated()
