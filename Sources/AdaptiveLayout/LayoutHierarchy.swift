@@ -40,30 +40,49 @@ struct LayoutHierarchy: Sendable {
 
   func parent(of name: String) -> String? { entries[name]?.parent }
 
-  /// The item and its ancestors up to the root, nearest first; `nil` when the chain does not
-  /// reach the root (an unknown superview or a cycle).
-  func ancestry(of name: String) -> [String]? {
+  /// How many steps lead from the item up to the root (0 for the root); `nil` when the chain
+  /// does not reach the root (an unknown item or superview, or a cycle).
+  ///
+  /// Walks the chain without collecting it: checking every constraint's items this way costs
+  /// a lookup per ancestor and no allocation (the arrays of ancestors it used to build were
+  /// most of checking a constraint).
+  func depth(of name: String) -> Int? {
     // A chain that reaches the root visits each item at most once, so one longer than the
-    // hierarchy has gone round a cycle: counting replaces a set of the items seen (a set per
-    // constraint checked was a third of loading a 10,000-view scene).
-    var chain: [String] = []
-    var current: String? = name
-    while let item = current {
-      guard let entry = entries[item], chain.count < entries.count else { return nil }
-      chain.append(item)
-      if entry.kind == .root { return chain }
-      current = entry.parent
+    // hierarchy has gone round a cycle: counting replaces a set of the items seen.
+    var steps = 0
+    var current = name
+    while let entry = entries[current] {
+      if entry.kind == .root { return steps }
+      guard steps < entries.count, let parent = entry.parent else { return nil }
+      steps += 1
+      current = parent
     }
     return nil
   }
 
   /// The nearest item that is an ancestor of (or the same as) both; `nil` when there is none.
   func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
-    guard let first = ancestry(of: a), let second = ancestry(of: b) else { return nil }
-    // Hierarchies are shallow: a scan of a short chain beats hashing it.
-    if second.count <= 16 { return first.first { second.contains($0) } }
-    let others = Set(second)
-    return first.first { others.contains($0) }
+    guard var depthA = depth(of: a), var depthB = depth(of: b) else { return nil }
+    // Both chains reach the root, so every step below finds a parent until the root.
+    var x = a
+    var y = b
+    while depthA > depthB {
+      guard let parent = parent(of: x) else { return nil }
+      x = parent
+      depthA -= 1
+    }
+    while depthB > depthA {
+      guard let parent = parent(of: y) else { return nil }
+      y = parent
+      depthB -= 1
+    }
+    // At equal depths the chains meet at the nearest common ancestor, the root at the latest.
+    while x != y {
+      guard let parentX = parent(of: x), let parentY = parent(of: y) else { return nil }
+      x = parentX
+      y = parentY
+    }
+    return x
   }
 
   /// The views below `name` (itself excluded) and the guides they or it own.

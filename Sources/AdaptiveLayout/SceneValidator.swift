@@ -302,12 +302,16 @@ enum SceneValidator {
       }
     }
 
-    for (item, attribute) in [(firstItem, a1), (secondItem, constraint.second?.attribute)] {
-      guard let item, let attribute, hierarchy.kind(of: item) == .guide else { continue }
-      if attribute.isMargin || attribute.isBaseline {
-        error("layout guide '\(item)' has no attribute '\(attribute)'")
-      }
+    // Guides have no margins or baselines (checked without an array of the two items: this
+    // runs for every constraint of every resolved scene).
+    func checkGuideAttribute(_ item: String?, _ attribute: LayoutAttribute?) {
+      guard let item, let attribute, attribute.isMargin || attribute.isBaseline,
+        hierarchy.kind(of: item) == .guide
+      else { return }
+      error("layout guide '\(item)' has no attribute '\(attribute)'")
     }
+    checkGuideAttribute(firstItem, a1)
+    checkGuideAttribute(secondItem, constraint.second?.attribute)
 
     var ancestor: String?
     if let firstItem {
@@ -317,7 +321,7 @@ enum SceneValidator {
           error("'\(firstItem)' and '\(secondItem)' have no common ancestor")
         }
       } else if constraint.second == nil {
-        ancestor = hierarchy.ancestry(of: firstItem) == nil ? nil : firstItem
+        ancestor = hierarchy.depth(of: firstItem) == nil ? nil : firstItem
         if ancestor == nil { error("'\(firstItem)' is not in the root view's hierarchy") }
       }
     }
