@@ -57,7 +57,7 @@ public struct LayoutRect: Sendable, Equatable, Hashable, CustomStringConvertible
 func readable(_ value: Double) -> String {
   guard value.isFinite else { return "\(value)" }
   let rounded = (value * 1e6).rounded() / 1e6
-  return "\(rounded == 0 ? 0 : rounded)"
+  return DecimalText.description(rounded == 0 ? 0 : rounded)
 }
 
 /// Distances inset from the four edges of a rectangle, as `UIEdgeInsets`.

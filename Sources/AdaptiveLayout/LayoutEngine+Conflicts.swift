@@ -119,18 +119,23 @@ extension LayoutEngine {
     else { return nil }
     // An arranged view's errors along its stack's axis are weighted by arranged order.
     let weight = contentWeight(of: name, axis)
-    let size = (axis == .horizontal ? g.width : g.height) * weight
+    // `size·weight − intrinsic·weight`, written once: what `Constraint(size * weight, relation,
+    // intrinsic * weight)` gives, without the two intermediate expressions.
+    let size = axis == .horizontal ? g.width : g.height
+    var terms: [Term] = []
+    terms.reserveCapacity(size.terms.count)
+    for term in size.terms { terms.append(Term(term.variable, term.coefficient * weight)) }
+    let form = Expression(terms: terms, constant: size.constant * weight + intrinsic * weight * -1)
     let constraint: Constraint
     if isHugging {
       constraint = Constraint(
-        size, .lessThanOrEqual, Expression(constant: intrinsic * weight),
-        priority: Priority(view.contentHugging[axis]), label: "\(name) hugging \(axis)")
+        form, .lessThanOrEqual, priority: Priority(view.contentHugging[axis]),
+        label: name + " hugging " + axis.rawValue)
       content[name, default: ContentConstraints()].hugging[axis] = constraint
     } else {
       constraint = Constraint(
-        size, .greaterThanOrEqual, Expression(constant: intrinsic * weight),
-        priority: Priority(view.compressionResistance[axis]),
-        label: "\(name) compression resistance \(axis)")
+        form, .greaterThanOrEqual, priority: Priority(view.compressionResistance[axis]),
+        label: name + " compression resistance " + axis.rawValue)
       content[name, default: ContentConstraints()].resistance[axis] = constraint
     }
     return constraint

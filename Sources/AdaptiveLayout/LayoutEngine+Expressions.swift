@@ -75,32 +75,53 @@ extension LayoutEngine {
   func solverConstraint(for resolved: SceneValidator.ResolvedConstraint) -> Constraint {
     let d = resolved.description
     let a1 = d.first.attribute
-    let lhs: Expression
-    let rhs: Expression
+    // `lhs − rhs` written term by term into one list, in the order and with the arithmetic of
+    // `Constraint(lhs, relation, rhs)` over the expressions `expression(_:_:)` gives (the lhs's
+    // terms, then the rhs's negated; a factor of −1 is exact, so scaling once by −m is scaling
+    // by m and then by −1): the same solver input, without the five or six intermediate
+    // expressions the operators built per constraint (a third of building a W6 row's engine
+    // outside the solver).
+    var terms: [Term] = []
+    terms.reserveCapacity(8)
+    let constant: Double
     if let second = d.second, let secondItem = resolved.secondItem {
       let a2 = second.attribute
-      let e1 = expression(resolved.firstItem, a1)
-      let e2 = expression(secondItem, a2)
+      let m = d.multiplier
       if a1.isSize {
-        lhs = e1
-        rhs = e2 * d.multiplier + d.constant
+        // lhs = e1; rhs = e2·m + c.
+        let lhsConstant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
+        let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
+        constant = lhsConstant + (e2Constant * m + d.constant) * -1
       } else {
         let n =
           geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
-        let coordinate: (Expression) -> Expression
-        if a1.axis == .vertical {
-          coordinate = { $0 - n.top }
-        } else if environment.isRightToLeft && (a1.isDirectional || a2.isDirectional) {
-          coordinate = { n.left + n.width - $0 }
+        if a1.axis == .vertical
+          || !(environment.isRightToLeft && (a1.isDirectional || a2.isDirectional))
+        {
+          // coordinate(e) = e − origin, the origin being the ancestor's top or left.
+          let origin = a1.axis == .vertical ? n.top : n.left
+          let e1Constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
+          let lhsConstant = e1Constant + append(origin, times: -1, to: &terms) * -1
+          let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
+          let rhsConstant = (e2Constant + origin.constant * -1) * m + d.constant
+          append(origin, times: m, to: &terms)
+          constant = lhsConstant + rhsConstant * -1
         } else {
-          coordinate = { $0 - n.left }
+          // coordinate(e) = ancestor.left + ancestor.width − e: distances from its right edge.
+          let edgeConstant =
+            append(n.left, times: 1, to: &terms) + append(n.width, times: 1, to: &terms)
+          let lhsConstant =
+            edgeConstant + appendTerms(resolved.firstItem, a1, times: -1, to: &terms) * -1
+          append(n.left, times: -m, to: &terms)
+          append(n.width, times: -m, to: &terms)
+          let e2Constant = appendTerms(secondItem, a2, times: m, to: &terms)
+          let rhsConstant = (n.left.constant + n.width.constant + e2Constant * -1) * m + d.constant
+          constant = lhsConstant + rhsConstant * -1
         }
-        lhs = coordinate(e1)
-        rhs = coordinate(e2) * d.multiplier + d.constant
       }
     } else {
-      lhs = expression(resolved.firstItem, a1)
-      rhs = Expression(constant: d.constant)
+      // lhs = e1; rhs = c.
+      constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms) + d.constant * -1
     }
     let relation: Relation
     switch d.relation {
@@ -112,7 +133,47 @@ extension LayoutEngine {
     // expands: `line:column` fits a string's inline storage, where the formula after it took an
     // allocation per constraint (14 MB, and its formatting, at 200,000 constraints).
     let label = "\(d.location.line):\(d.location.column)"
-    return Constraint(lhs, relation, rhs, priority: Priority(d.priority), label: label)
+    return Constraint(
+      Expression(terms: terms, constant: constant), relation, priority: Priority(d.priority),
+      label: label)
+  }
+
+  /// Appends `expression(item, attribute)`'s terms, each coefficient times `factor`, and
+  /// returns its constant (not scaled). Edges, sizes and centers are written from the item's
+  /// geometry directly, in the order `expression` sums them; margins and baselines go through
+  /// `expression`.
+  private func appendTerms(
+    _ item: String, _ attribute: LayoutAttribute, times factor: Double, to terms: inout [Term]
+  ) -> Double {
+    guard let g = geometry[item] else { return 0 }
+    let rtl = environment.isRightToLeft
+    switch attribute {
+    case .left,
+      .leading where !rtl, .trailing where rtl:
+      return append(g.left, times: factor, to: &terms)
+    case .right, .leading, .trailing:
+      return append(g.left, times: factor, to: &terms) + append(g.width, times: factor, to: &terms)
+    case .top: return append(g.top, times: factor, to: &terms)
+    case .bottom:
+      return append(g.top, times: factor, to: &terms) + append(g.height, times: factor, to: &terms)
+    case .width: return append(g.width, times: factor, to: &terms)
+    case .height: return append(g.height, times: factor, to: &terms)
+    case .centerX:
+      return append(g.left, times: factor, to: &terms)
+        + append(g.width, times: 0.5 * factor, to: &terms) * 0.5
+    case .centerY:
+      return append(g.top, times: factor, to: &terms)
+        + append(g.height, times: 0.5 * factor, to: &terms) * 0.5
+    default:
+      return append(expression(item, attribute), times: factor, to: &terms)
+    }
+  }
+
+  /// Appends the expression's terms, each coefficient times `factor`; returns its constant.
+  @discardableResult
+  private func append(_ e: Expression, times factor: Double, to terms: inout [Term]) -> Double {
+    for term in e.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+    return e.constant
   }
 
   /// The views whose margins or baselines a constraint's solver form reads (for a stack's
