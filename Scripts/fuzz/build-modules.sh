@@ -22,7 +22,10 @@ for m in "$@"; do
   if [ "$stale" = 1 ]; then
     files=$(find "Sources/$m" -name '*.swift' | sort)
     # shellcheck disable=SC2086
+    # One package name for all of them, as SwiftPM gives its targets, so that `package`
+    # declarations are visible from module to module.
     swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -swift-version 6 -module-name "$m" \
+      -package-name AdaptiveLayout \
       -I "$out" -emit-module -emit-module-path "$out/$m.swiftmodule" -c -o "$out/$m.o" $files
     echo "built $m"
   fi
