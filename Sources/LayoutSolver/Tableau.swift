@@ -198,16 +198,27 @@ struct Tableau {
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
     // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums).
-    // Allocated at that size directly: `reserveCapacity` on an empty array took the slow path
-    // of growing one, a fifth of what a new symbol cost. (8 saved W1's build another 1% of its
-    // instructions, but moved the heap enough to slow the variable table's lookups in W3's
-    // edits by 3%: kept at 4.)
-    self.columns.append([Int32](unsafeUninitializedCapacity: 4) { _, count in count = 0 })
+    self.columns.append(Tableau.newColumn())
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
     self.hasDependents.append(false)
     return Int32(self.kind.count - 1)
+  }
+
+  /// An empty column with room for 8 rows (10, as the allocator rounds).
+  ///
+  /// From a literal: the compiler allocates it with the array type's metadata at hand, where
+  /// `init(unsafeUninitializedCapacity:)` and `init(repeating:count:)` looked the metadata up in
+  /// the runtime's generic cache on every call, twice the cost of the allocation itself (W1's
+  /// build: 5% of its instructions). Room for 8, not 4: a column that outgrew 4 was copied in
+  /// a pivot, 200 times a W1 build. (8 once moved the heap enough to slow the variable table's
+  /// lookups in W3's edits; variables are no longer found by address, see `DenseTable`.)
+  @inline(__always)
+  static func newColumn() -> [Int32] {
+    var column: [Int32] = [0, 0, 0, 0, 0, 0, 0, 0]
+    column.removeAll(keepingCapacity: true)
+    return column
   }
 
   /// Frees a symbol that appears in no row, no objective and owns no row.
