@@ -100,6 +100,10 @@ struct Tableau {
   var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
   var candidateScratch: [Int32] = []
+  /// Reused by `findShift` for the candidates with long columns.
+  var longColumnScratch: [(Int32, Double)] = []
+  /// Reused by `compoundShift` for its working lists.
+  var propagationScratch = PropagationScratch()
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
@@ -563,12 +567,17 @@ struct Tableau {
         continue
       }
       let c = rows.coefficient(qi, k)
-      inserted.removeAll(keepingCapacity: true)
+      // What this merge adds is what it appends past `first`: `inserted` is emptied once per
+      // pivot, not once per row (`removeAll(keepingCapacity:)` is a generic call: 1% of W1).
+      let first = inserted.count
       rows.add(row: ri, times: c, into: qi, skipping: entering, inserted: &inserted)
-      columns.withUnsafeMutableBufferPointer { columns in
-        for s in inserted { columns[Int(s)].append(q) }
+      if inserted.count > first {
+        columns.withUnsafeMutableBufferPointer { columns in
+          for n in first..<inserted.count { columns[Int(inserted[n])].append(q) }
+        }
       }
     }
+    inserted.removeAll(keepingCapacity: true)
     // Basic now: in no row but the deferred rows that refer to it; keep the buffer for later.
     column.removeLast(column.count - kept)
     columns[Int(entering)] = column
