@@ -680,40 +680,60 @@ extension Tableau {
     var best: Int32 = -1
     var bestScale = 0.0
     var bestColumn = -1  // counted when a tie first needs it
-    for entry in candidates {
-      let k = Int(entry)
-      let a = rows.coefficient(r, k)
-      if abs(a) <= Tableau.pivotTolerance { continue }
-      let j = rows.symbol(r, k)
-      let direction: Double = (delta / a) > 0 ? 1 : -1
-      if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
-      // Rows are sorted: the first movable symbol has the lowest index.
-      if !respectingCosts { return j }
-      // Cost per unit of the basic symbol's movement; dual feasibility makes it >= 0.
-      let scale = direction / abs(a)
-      if best < 0 {
-        best = j
-        bestScale = scale
-        bestColumn = -1
-        continue
-      }
-      let order = compareRatios(j, scale, best, bestScale)
-      if order < 0 {
-        best = j
-        bestScale = scale
-        bestColumn = -1
-      } else if order == 0 && !bland {
-        // A tie: the symbol in fewer rows makes less fill.
-        if bestColumn < 0 { bestColumn = textbookColumnCount(best) }
-        let column = textbookColumnCount(j)
-        if column < bestColumn {
+    // The reduced costs read so far: the best symbol's levels `0 ..< bestKnown` at
+    // `costs[0 ...]`, the candidate's `0 ..< known` at `costs[levels ...]`. Each is a binary
+    // search of a long objective row, and `compareRatios` read both symbols' again at every
+    // comparison (their signs, then the ratios): most of what choosing cost in W1's build. Read
+    // once each, and only as deep as a comparison goes.
+    let levels = objective.count
+    var costs = costScratch
+    costScratch = []  // sole owner while choosing: no copy on write
+    defer { costScratch = costs }
+    if costs.count < 2 * levels { costs = Array(repeating: 0, count: 2 * levels) }
+    return costs.withUnsafeMutableBufferPointer { costs -> Int32? in
+      var bestKnown = 0
+      for entry in candidates {
+        let k = Int(entry)
+        let a = rows.coefficient(r, k)
+        if abs(a) <= Tableau.pivotTolerance { continue }
+        let j = rows.symbol(r, k)
+        let direction: Double = (delta / a) > 0 ? 1 : -1
+        if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
+        // Rows are sorted: the first movable symbol has the lowest index.
+        if !respectingCosts { return j }
+        // Cost per unit of the basic symbol's movement; dual feasibility makes it >= 0.
+        let scale = direction / abs(a)
+        if best < 0 {
           best = j
           bestScale = scale
-          bestColumn = column
+          bestColumn = -1
+          bestKnown = 0
+          continue
+        }
+        var known = 0
+        let order = compareRatios(
+          j, scale, costs: costs, at: levels, known: &known, best, bestScale, bestKnown: &bestKnown)
+        var replaces = order < 0
+        if order == 0 && !bland {
+          // A tie: the symbol in fewer rows makes less fill.
+          if bestColumn < 0 { bestColumn = textbookColumnCount(best) }
+          let column = textbookColumnCount(j)
+          if column < bestColumn {
+            replaces = true
+            bestColumn = column
+          }
+        } else if replaces {
+          bestColumn = -1
+        }
+        if replaces {
+          best = j
+          bestScale = scale
+          for l in 0..<known { costs[l] = costs[levels + l] }
+          bestKnown = known
         }
       }
+      return best >= 0 ? best : nil
     }
-    return best >= 0 ? best : nil
   }
 
   /// How an optimization ended.

@@ -100,6 +100,8 @@ struct Tableau {
   var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
   var candidateScratch: [Int32] = []
+  /// Reused by `chooseEntering` for the reduced costs of the symbols it compares.
+  var costScratch: [Double] = []
   /// Reused by `findShift` for the candidates with long columns.
   var longColumnScratch: [(Int32, Double)] = []
   /// Reused by `compoundShift` for its working lists.
@@ -680,30 +682,60 @@ struct Tableau {
     }
   }
 
-  /// The sign of `s`'s reduced-cost vector read lexicographically: its first entry that is not
-  /// zero, from the highest level down.
-  func lexSign(_ s: Int32) -> Int {
-    // By index: `for row in objective` copies each row out, retaining and releasing its arrays,
-    // and this runs for every candidate of every ratio test.
-    for l in objective.indices {
-      let c = objective[l].coefficient(of: s)
-      if c > Tableau.costTolerance { return 1 }
-      if c < -Tableau.costTolerance { return -1 }
-    }
-    return 0
-  }
-
   /// Compares the cost ratios `d(j)·scaleJ` and `d(k)·scaleK` lexicographically: -1, 0 or 1.
   ///
   /// Dual feasibility makes each ratio vector lexicographically non-negative, though a lower
   /// level's entry may be negative (`(1, -5)`): entries compare as they are, level by level. Only a
-  /// vector that is lexicographically negative — round-off — reads as zero.
-  func compareRatios(_ j: Int32, _ scaleJ: Double, _ k: Int32, _ scaleK: Double) -> Int {
-    let clampJ = lexSign(j) * (scaleJ < 0 ? -1 : 1) < 0
-    let clampK = lexSign(k) * (scaleK < 0 ? -1 : 1) < 0
-    for l in objective.indices {
-      let x = clampJ ? 0 : objective[l].coefficient(of: j) * scaleJ
-      let y = clampK ? 0 : objective[l].coefficient(of: k) * scaleK
+  /// vector that is lexicographically negative — round-off — reads as zero: a symbol's sign is
+  /// its first reduced cost that is not zero, from the highest level down.
+  ///
+  /// The reduced costs are read through a cache (see `chooseEntering`): level `l` of `j`'s at
+  /// `costs[base + l]` once `l < known`, of `k`'s at `costs[l]` once `l < bestKnown`; a level
+  /// not read yet is read (`objective[l].coefficient(of:)`) and counted, and none is read
+  /// twice.
+  @inline(__always)
+  func compareRatios(
+    _ j: Int32, _ scaleJ: Double, costs: UnsafeMutableBufferPointer<Double>, at base: Int,
+    known: inout Int, _ k: Int32, _ scaleK: Double, bestKnown: inout Int
+  ) -> Int {
+    let levels = objective.count
+    var signJ = 0
+    for l in 0..<levels {
+      if l == known {
+        costs[base + l] = objective[l].coefficient(of: j)
+        known += 1
+      }
+      let c = costs[base + l]
+      if c > Tableau.costTolerance || c < -Tableau.costTolerance {
+        signJ = c > 0 ? 1 : -1
+        break
+      }
+    }
+    var signK = 0
+    for l in 0..<levels {
+      if l == bestKnown {
+        costs[l] = objective[l].coefficient(of: k)
+        bestKnown += 1
+      }
+      let c = costs[l]
+      if c > Tableau.costTolerance || c < -Tableau.costTolerance {
+        signK = c > 0 ? 1 : -1
+        break
+      }
+    }
+    let clampJ = signJ * (scaleJ < 0 ? -1 : 1) < 0
+    let clampK = signK * (scaleK < 0 ? -1 : 1) < 0
+    for l in 0..<levels {
+      if l == known {
+        costs[base + l] = objective[l].coefficient(of: j)
+        known += 1
+      }
+      if l == bestKnown {
+        costs[l] = objective[l].coefficient(of: k)
+        bestKnown += 1
+      }
+      let x = clampJ ? 0 : costs[base + l] * scaleJ
+      let y = clampK ? 0 : costs[l] * scaleK
       let d = x - y
       let tolerance = max(Tableau.costTolerance, Tableau.ratioTolerance * max(abs(x), abs(y)))
       if d > tolerance { return 1 }
