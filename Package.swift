@@ -26,7 +26,8 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // The constraint solver: knows nothing of views; imports only the standard library.
+    // The constraint solver: knows nothing of views; imports only the standard library (and the
+    // toolchain's Synchronization, for atomics).
     .target(name: "LayoutSolver"),
 
     // The layout model and engine: views, guides, attributes, Auto Layout semantics.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the two sides of a constraint relate.
 public enum Relation: String, Sendable, Hashable {
   /// `lhs == rhs`
@@ -69,6 +71,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   public let priority: Priority
   /// A label for diagnostics: a source line, a name.
   public let label: String
+  /// Which solver's table indexes this constraint densely, and where (see `DenseTable`).
+  let denseClaim = Atomic<UInt64>(0)
 
   /// Creates `lhs relation rhs` at a priority.
   public init(

@@ -1,6 +1,6 @@
-/// A map from objects (by identity) to small integers — variables to symbols, constraints to
-/// records: open addressing with linear probing, slots chosen by a multiplicative (Fibonacci) hash
-/// of the address.
+/// A map from objects (by identity) to small integers — an alias's link, an optimistic alias's
+/// record, and the objects a `DenseTable` finds claimed by another table: open addressing with
+/// linear probing, slots chosen by a multiplicative (Fibonacci) hash of the address.
 ///
 /// Reading every value of a large layout is a lookup per variable, and adding a constraint is a
 /// lookup and an insert; `Dictionary` spends most of that in SipHash and in rehashing as it grows.

@@ -155,30 +155,27 @@ struct RowPool {
     let n = counts[r]
     let otherBase = start[source]
     let m = counts[source]
-    var outSymbols = scratchSymbols
-    var outCoefficients = scratchCoefficients
-    var newSymbols = scratchInserted
-    scratchSymbols = []  // sole owners while merging: no copy on write
-    scratchCoefficients = []
-    scratchInserted = []
-    if outSymbols.count < n + m {
-      let size = max(n + m, 2 * outSymbols.count)
-      outSymbols = Array(repeating: 0, count: size)
-      outCoefficients = Array(repeating: 0, count: size)
+    // The scratch buffers are written in place, beside the pool's own arrays (distinct stored
+    // properties): taking them out of the pool and putting them back cost a retain and a
+    // release of each per merge.
+    if scratchSymbols.count < n + m {
+      let size = max(n + m, 2 * scratchSymbols.count)
+      scratchSymbols = Array(repeating: 0, count: size)
+      scratchCoefficients = Array(repeating: 0, count: size)
     }
     // Room for every entry of the source, written by index below and handed to `inserted` in one
     // copy after: an append per new symbol would check uniqueness and capacity each time, and
     // padding `inserted` with m zeros then trimming them cost more than the merge of a short row.
-    if newSymbols.count < m {
-      newSymbols = Array(repeating: 0, count: max(m, 2 * newSymbols.count))
+    if scratchInserted.count < m {
+      scratchInserted = Array(repeating: 0, count: max(m, 2 * scratchInserted.count))
     }
     var newCount = 0
     var insertedCount = 0
     symbols.withUnsafeBufferPointer { rowSymbols in
       coefficients.withUnsafeBufferPointer { rowCoefficients in
-        outSymbols.withUnsafeMutableBufferPointer { os in
-          outCoefficients.withUnsafeMutableBufferPointer { oc in
-            newSymbols.withUnsafeMutableBufferPointer { ins in
+        scratchSymbols.withUnsafeMutableBufferPointer { os in
+          scratchCoefficients.withUnsafeMutableBufferPointer { oc in
+            scratchInserted.withUnsafeMutableBufferPointer { ins in
               var i = 0
               var j = 0
               var o = 0
@@ -245,16 +242,15 @@ struct RowPool {
       }
     }
     // One by one: usually one or two, where a bulk append's fixed cost was several times theirs.
-    for k in 0..<insertedCount { inserted.append(newSymbols[k]) }
-    scratchInserted = newSymbols
+    for k in 0..<insertedCount { inserted.append(scratchInserted[k]) }
     if newCount <= capacity[r] {
       symbols.withUnsafeMutableBufferPointer { target in
-        outSymbols.withUnsafeBufferPointer { source in
+        scratchSymbols.withUnsafeBufferPointer { source in
           for k in 0..<newCount { target[base + k] = source[k] }
         }
       }
       coefficients.withUnsafeMutableBufferPointer { target in
-        outCoefficients.withUnsafeBufferPointer { source in
+        scratchCoefficients.withUnsafeBufferPointer { source in
           for k in 0..<newCount { target[base + k] = source[k] }
         }
       }
@@ -263,10 +259,10 @@ struct RowPool {
       start[r] = symbols.count
       capacity[r] = newCount + 2  // a little room: the next pivot often adds one entry
       // From raw buffers: appending an array slice went element by element.
-      outSymbols.withUnsafeBufferPointer {
+      scratchSymbols.withUnsafeBufferPointer {
         symbols.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<newCount]))
       }
-      outCoefficients.withUnsafeBufferPointer {
+      scratchCoefficients.withUnsafeBufferPointer {
         coefficients.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<newCount]))
       }
       for _ in 0..<2 {  // not `append(contentsOf: [0, 0])`, which allocated the literal each time
@@ -275,8 +271,6 @@ struct RowPool {
       }
     }
     counts[r] = newCount
-    scratchSymbols = outSymbols
-    scratchCoefficients = outCoefficients
     compactIfWasteful()
   }
 

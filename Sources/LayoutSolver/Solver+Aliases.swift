@@ -218,7 +218,7 @@ extension Solver {
   func dissolveAliasClass(of id: Int, demoting: Bool, alsoDemoting others: Set<Int> = []) {
     guard let record = records[id], record.isAlias,
       let terms = Solver.aliasTerms(record.constraint.expression),
-      let root = symbolOfVariable.value(for: terms[0].variable),
+      let root = knownSymbol(of: terms[0].variable),
       let aliasClass = aliasClasses[root]
     else { return }
     let members = aliasClass.members

@@ -262,7 +262,7 @@ extension Tableau {
       var termSymbols: [(Double, Int32)] = []
       var unseen = false
       for term in expression.terms where term.coefficient != 0 {
-        if let s = solver.symbolOfVariable.value(for: term.variable) {
+        if let s = solver.knownSymbol(of: term.variable) {
           // An aliased variable is `factor · root + offset`, and `s` is its root's symbol: the
           // factor belongs in the row (`x − y` with `x = 2·y` is `y`, not 0).
           var factor = 1.0

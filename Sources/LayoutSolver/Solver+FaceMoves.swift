@@ -69,8 +69,8 @@ extension Solver {
       // The observed symbols: a probe reads the change of those with deferred rows on demand.
       var watched: [Int32] = []
       for variable in request.observing {
-        let (stored, link) = symbolOfVariable.storedEntry(for: variable)
-        if stored == IdentityTable<Variable>.absent { continue }
+        let (stored, link) = symbolEntry(of: variable)
+        if stored == DenseTable<Variable>.absent { continue }
         watched.append(stored >= 0 ? stored : aliasLinks[Int(link)].root)
       }
       for step in steps where step != 0 && step.isFinite {
@@ -95,8 +95,8 @@ extension Solver {
   /// A variable's value at a point of the optimal face found by `faceMoves(of:steps:observing:)`;
   /// nil for a variable the move did not observe (or the solver has not seen).
   public func value(of variable: Variable, at move: FaceMove) -> Double? {
-    let (s, link) = symbolOfVariable.storedEntry(for: variable)
-    if s == IdentityTable<Variable>.absent { return nil }
+    let (s, link) = symbolEntry(of: variable)
+    if s == DenseTable<Variable>.absent { return nil }
     let k = s >= 0 ? s : aliasLinks[Int(link)].root
     guard let root = move.value(of: k) else { return nil }
     if s >= 0 { return root == 0 ? 0 : root }  // never -0

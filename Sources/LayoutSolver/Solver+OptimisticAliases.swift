@@ -194,7 +194,7 @@ extension Solver {
   /// Whether `variable` is in no alias class (neither a member nor a root).
   func isLoneVariable(_ variable: Variable) -> Bool {
     if aliasCount > 0 && aliasOfVariable.value(for: variable) != nil { return false }
-    guard let s = symbolOfVariable.value(for: variable) else { return true }
+    guard let s = knownSymbol(of: variable) else { return true }
     return Int(s) >= isClassRoot.count || !isClassRoot[Int(s)]
   }
 
@@ -307,7 +307,7 @@ extension Solver {
     var remaining = ids
     while let id = remaining.first {
       guard let record = records[id],
-        let root = symbolOfVariable.value(for: record.constraint.expression.terms[0].variable)
+        let root = knownSymbol(of: record.constraint.expression.terms[0].variable)
       else {
         remaining.removeFirst()
         continue

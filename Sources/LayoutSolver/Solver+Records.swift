@@ -69,13 +69,17 @@ extension Solver {
     row.coefficients.removeAll(keepingCapacity: true)
     var aliasOffset = 0.0
     for term in constraint.expression.terms {
-      if aliasCount > 0, let k = aliasOfVariable.value(for: term.variable) {
+      // One lookup: an aliased variable's entry is stored marked, with its link beside it.
+      let variable = term.variable
+      let (stored, k) = symbolEntry(of: variable)
+      if stored < 0 && stored != DenseTable<Variable>.absent {
         let link = aliasLinks[Int(k)]
         tableau.addSubstituted(term.coefficient * link.factor, link.root, to: &row)
         aliasOffset += term.coefficient * link.offset
         continue
       }
-      let s = symbol(for: term.variable)  // first: it may grow the tableau
+      // A new variable's symbol first: it may grow the tableau.
+      let s = stored >= 0 ? stored : newSymbol(for: variable)
       tableau.addSubstituted(term.coefficient, s, to: &row)
     }
     record.aliasOffset = aliasOffset
@@ -266,7 +270,7 @@ extension Solver {
       for id in Set(ids).sorted() {
         guard let record = records[id] else { continue }
         for term in record.constraint.expression.terms {
-          guard let root = symbolOfVariable.value(for: term.variable),
+          guard let root = knownSymbol(of: term.variable),
             let aliasClass = aliasClasses[root]
           else { continue }
           ids.append(contentsOf: aliasClass.edges)

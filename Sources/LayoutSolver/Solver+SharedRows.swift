@@ -122,14 +122,14 @@ extension Solver {
     let terms = constraint.expression.terms
     guard terms.count == 1, terms[0].coefficient != 0 else { return nil }
     // One lookup (as `value(of:)` reads it): a root's symbol, or an alias's root and link.
-    let (stored, link) = symbolOfVariable.storedEntry(for: terms[0].variable)
+    let (stored, link) = symbolEntry(of: terms[0].variable)
     let root: Int32
     var factor = 1.0
     var offset = 0.0
     if stored >= 0 {
       guard Int(stored) < isClassRoot.count && isClassRoot[Int(stored)] else { return nil }
       root = stored
-    } else if stored == IdentityTable<Variable>.absent {
+    } else if stored == DenseTable<Variable>.absent {
       return nil  // a variable never seen is no class's root
     } else {
       let alias = aliasLinks[Int(link)]

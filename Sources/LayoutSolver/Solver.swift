@@ -25,10 +25,10 @@ public final class Solver {
   @exclusivity(unchecked) var records: [ConstraintRecord?] = []
   // Unchecked too: each access on the path of `add` cost a runtime check (about 1% of W1's build).
   @exclusivity(unchecked) var freeRecords: [Int] = []
-  @exclusivity(unchecked) var recordOfConstraint = IdentityTable<Constraint>()
+  @exclusivity(unchecked) var recordOfConstraint = DenseTable<Constraint>()
   /// Each variable's symbol; an aliased variable's entry is its root's symbol, stored marked
-  /// (`IdentityTable.insertMarked`), so that one sign test in `value(of:)` finds it.
-  @exclusivity(unchecked) var symbolOfVariable = IdentityTable<Variable>()
+  /// (`DenseTable.insertMarked`), so that one sign test in `value(of:)` finds it.
+  @exclusivity(unchecked) var symbolOfVariable = DenseTable<Variable>()
   /// Variables in the order the solver first saw them.
   @exclusivity(unchecked) var variables: [Variable] = []
   var edits: [Variable: Constraint] = [:]
@@ -118,6 +118,12 @@ public final class Solver {
     self.explainsConflicts = explainsConflicts
   }
 
+  deinit {
+    // The next solver over the same variables and constraints indexes them densely too.
+    symbolOfVariable.releaseClaims()
+    recordOfConstraint.releaseClaims()
+  }
+
   // MARK: - Constraints
 
   /// Adds a constraint and re-solves.
@@ -128,7 +134,9 @@ public final class Solver {
   /// - Complexity: amortized close to the size of the rows it touches: constraints whose new
   ///   variables can absorb them cost no pivot.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    guard recordOfConstraint[constraint] == nil else {
+    // The claim before the table: see `DenseTable.storedEntry(for:claim:)`.
+    let claim = constraint.loadClaim()
+    guard recordOfConstraint.value(for: constraint, claim: claim) == nil else {
       throw .duplicateConstraint(constraint)
     }
     guard constraint.priority.isValid else {
@@ -381,6 +389,10 @@ public final class Solver {
   // MARK: - Values
 
   /// The variable's value at the current optimum; 0 for a variable the solver has not seen.
+  // Read-only, said so: the atomic load of the variable's claim (`DenseTable`) counts as a
+  // write for the optimizer, and callers then retained and released the variable around every
+  // call (W5r's edit, which reads every value: +1.5% of its instructions). It only reads.
+  @_effects(readonly)
   public func value(of variable: Variable) -> Double {
     currentValue(of: variable)
   }
@@ -388,13 +400,13 @@ public final class Solver {
   /// `value(of:)`, for the solver's own use in the middle of a change.
   @inline(__always)
   func currentValue(of variable: Variable) -> Double {
-    let (s, link) = symbolOfVariable.storedEntry(for: variable)
+    let (s, link) = symbolEntry(of: variable)
     if s >= 0 {
       let v = tableau.value[Int(s)]
       return v == 0 ? 0 : v  // never -0
     }
     // Missing (never seen: 0), or an alias, stored marked with its root's symbol and its link.
-    return s == IdentityTable<Variable>.absent ? 0 : aliasedValue(link: link)
+    return s == DenseTable<Variable>.absent ? 0 : aliasedValue(link: link)
   }
 
   /// The error of a constraint at the current values: the violation of its expression as written
@@ -425,8 +437,8 @@ public final class Solver {
     tableau = Tableau()
     records = []
     freeRecords = []
-    recordOfConstraint = IdentityTable<Constraint>()
-    symbolOfVariable = IdentityTable<Variable>()
+    recordOfConstraint.releaseClaims()
+    symbolOfVariable.releaseClaims()
     variables = []
     edits = [:]
     editOrder = []
@@ -474,12 +486,37 @@ public final class Solver {
 
   /// The index of a constraint's record, if the constraint is in the solver.
   func record(of constraint: Constraint) -> Int? {
-    recordOfConstraint.value(for: constraint).map(Int.init)
+    // The claim before the table: see `DenseTable.storedEntry(for:claim:)`.
+    let claim = constraint.loadClaim()
+    return recordOfConstraint.value(for: constraint, claim: claim).map(Int.init)
+  }
+
+  /// A variable's entry in `symbolOfVariable` as stored: its symbol, `DenseTable.absent`, or an
+  /// alias's root marked (negative) with its link beside it.
+  ///
+  /// The claim is read before the table (see `DenseTable.storedEntry(for:claim:)`): reading the
+  /// table first had it copied, through its generic value witness, on every lookup.
+  @inline(__always)
+  func symbolEntry(of variable: Variable) -> (value: Int32, extra: Int32) {
+    let claim = variable.loadClaim()
+    return symbolOfVariable.storedEntry(for: variable, claim: claim)
+  }
+
+  /// A variable's symbol (its root's, for an alias), if the solver has seen it.
+  @inline(__always)
+  func knownSymbol(of variable: Variable) -> Int32? {
+    let claim = variable.loadClaim()
+    return symbolOfVariable.value(for: variable, claim: claim)
   }
 
   /// The symbol of a variable, created on first sight.
   func symbol(for variable: Variable) -> Int32 {
-    if let s = symbolOfVariable.value(for: variable) { return s }
+    if let s = knownSymbol(of: variable) { return s }
+    return newSymbol(for: variable)
+  }
+
+  /// The symbol of a variable the solver has not seen.
+  func newSymbol(for variable: Variable) -> Int32 {
     let s = tableau.makeSymbol(.external, owner: variables.count)
     variables.append(variable)
     symbolOfVariable.insert(s, for: variable)

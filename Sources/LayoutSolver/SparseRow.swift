@@ -390,47 +390,77 @@ struct SparseRow {
   /// `self += factor * other`, leaving out `skip`. The merge is written into `scratch`'s
   /// arrays, which then trade places with this row's: after the first call neither side
   /// allocates (a pivot updates every objective row that holds its entering symbol).
+  ///
+  /// The merge writes by index into raw buffers sized for the longest result, trimmed after: an
+  /// append per entry checked uniqueness and capacity each time, most of what the update of a
+  /// long objective row cost (W1's build: 3%).
   /// - Complexity: O(count + other.count)
   mutating func add(
     _ other: SparseRow, times factor: Double, skipping skip: Int32, using scratch: inout SparseRow
   ) {
-    scratch.symbols.removeAll(keepingCapacity: true)
-    scratch.coefficients.removeAll(keepingCapacity: true)
-    scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
-    scratch.coefficients.reserveCapacity(symbols.count + other.symbols.count)
-    var i = 0
-    var j = 0
     let n = symbols.count
     let m = other.symbols.count
-    while i < n || j < m {
-      let a = i < n ? symbols[i] : Int32.max
-      let b = j < m ? other.symbols[j] : Int32.max
-      if a < b {
-        if a != skip && coefficients[i] != 0 {  // a tombstone is absent: dropped here
-          scratch.symbols.append(a)
-          scratch.coefficients.append(coefficients[i])
+    SparseRow.resize(&scratch.symbols, to: n + m)
+    SparseRow.resize(&scratch.coefficients, to: n + m)
+    var o = 0
+    symbols.withUnsafeBufferPointer { symbols in
+      coefficients.withUnsafeBufferPointer { coefficients in
+        other.symbols.withUnsafeBufferPointer { otherSymbols in
+          other.coefficients.withUnsafeBufferPointer { otherCoefficients in
+            scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
+              scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                var i = 0
+                var j = 0
+                while i < n || j < m {
+                  let a = i < n ? symbols[i] : Int32.max
+                  let b = j < m ? otherSymbols[j] : Int32.max
+                  if a < b {
+                    if a != skip && coefficients[i] != 0 {  // a tombstone is absent: dropped here
+                      outSymbols[o] = a
+                      outCoefficients[o] = coefficients[i]
+                      o += 1
+                    }
+                    i += 1
+                  } else if b < a {
+                    let c = factor * otherCoefficients[j]
+                    if b != skip && c != 0 {
+                      outSymbols[o] = b
+                      outCoefficients[o] = c
+                      o += 1
+                    }
+                    j += 1
+                  } else {
+                    let product = factor * otherCoefficients[j]
+                    let c = coefficients[i] + product
+                    if a != skip && !SparseRow.cancels(c, coefficients[i], product) {
+                      outSymbols[o] = a
+                      outCoefficients[o] = c
+                      o += 1
+                    }
+                    i += 1
+                    j += 1
+                  }
+                }
+              }
+            }
+          }
         }
-        i += 1
-      } else if b < a {
-        let c = factor * other.coefficients[j]
-        if b != skip && c != 0 {
-          scratch.symbols.append(b)
-          scratch.coefficients.append(c)
-        }
-        j += 1
-      } else {
-        let product = factor * other.coefficients[j]
-        let c = coefficients[i] + product
-        if a != skip && !SparseRow.cancels(c, coefficients[i], product) {
-          scratch.symbols.append(a)
-          scratch.coefficients.append(c)
-        }
-        i += 1
-        j += 1
       }
     }
+    SparseRow.resize(&scratch.symbols, to: o)
+    SparseRow.resize(&scratch.coefficients, to: o)
     swap(&symbols, &scratch.symbols)
     swap(&coefficients, &scratch.coefficients)
     tombstoneCount = 0
+  }
+
+  /// Makes `list` `count` long: zeros appended, or entries taken off the end.
+  @inline(__always)
+  static func resize<T: Numeric>(_ list: inout [T], to count: Int) {
+    if list.count < count {
+      list.append(contentsOf: repeatElement(0, count: count - list.count))
+    } else if list.count > count {
+      list.removeLast(list.count - count)
+    }
   }
 }

@@ -280,7 +280,14 @@ extension Tableau {
     // column holds this row alone); then the rest, in index order. A symbol that its own bounds
     // or its cost rule out is dropped before any column is read: in a long row most entries are
     // slacks resting on the bound that blocks them.
-    var longColumns: [(Int32, Double)] = []
+    // The tableau's list, out of it while in use: a fresh one per call allocated in most of W1's
+    // repairs (1% of its build).
+    var longColumns = longColumnScratch
+    longColumnScratch = []
+    defer {
+      if !longColumns.isEmpty { longColumns.removeAll(keepingCapacity: true) }
+      longColumnScratch = longColumns
+    }
     for entry in candidates {
       let k = Int(entry)
       let a = rows.coefficient(r, k)
@@ -348,26 +355,47 @@ extension Tableau {
     deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
-    var log: [(Int32, Double)] = []
+    // The working lists, out of the tableau while in use (a nested call would find them empty
+    // and allocate its own), put back emptied after.
+    var log = propagationScratch.log
     // For an undo: each moved symbol's value before its first move, and the basic symbols moved.
-    var originals: [(Int32, Double)] = []
-    var touchedBasics: [Int32] = []
+    var originals = propagationScratch.originals
+    var touchedBasics = propagationScratch.touchedBasics
     // For `deadEnd`: which move queued each row (-1: a starting row), and for each move, the
     // row it repaired and the move that had queued that row.
     let tracing = deadEnd != nil
-    var queueCause: [Int] = tracing ? Array(repeating: -1, count: start.count) : []
-    var fixedCause: [Int] = []
-    var movedRow: [Int32] = []
-    var moveCause: [Int] = []
+    var queueCause = propagationScratch.queueCause
+    var fixedCause = propagationScratch.fixedCause
+    var movedRow = propagationScratch.movedRow
+    var moveCause = propagationScratch.moveCause
     // Rows with fixed bounds (equalities) first: they say exactly how far to move, where an
     // inequality only says how far at least.
-    var fixedQueue: [Int32] = []
-    var queue: [Int32] = start
+    var fixedQueue = propagationScratch.fixedQueue
+    var queue = propagationScratch.queue
+    var touched = propagationScratch.touched
+    propagationScratch = PropagationScratch()  // the locals are the lists' sole owners: no copies
+    if tracing { queueCause.append(contentsOf: repeatElement(-1, count: start.count)) }
+    queue.append(contentsOf: start)
+    defer {
+      PropagationScratch.empty(&log)
+      PropagationScratch.empty(&originals)
+      PropagationScratch.empty(&touchedBasics)
+      PropagationScratch.empty(&queueCause)
+      PropagationScratch.empty(&fixedCause)
+      PropagationScratch.empty(&movedRow)
+      PropagationScratch.empty(&moveCause)
+      PropagationScratch.empty(&fixedQueue)
+      PropagationScratch.empty(&queue)
+      PropagationScratch.empty(&touched)
+      propagationScratch = PropagationScratch(
+        log: log, originals: originals, touchedBasics: touchedBasics, queueCause: queueCause,
+        fixedCause: fixedCause, movedRow: movedRow, moveCause: moveCause,
+        fixedQueue: fixedQueue, queue: queue, touched: touched)
+    }
     var fixedHead = 0
     var head = 0
     var budget = propagationBudget
     defer { lastPropagationRows = propagationBudget - max(0, budget) }
-    var touched: [Int32] = []
     // References pinned where a deferred row needs them (face probes only), with their bounds.
     var pins: [(Int32, Double, Double)] = []
     defer {
@@ -652,40 +680,60 @@ extension Tableau {
     var best: Int32 = -1
     var bestScale = 0.0
     var bestColumn = -1  // counted when a tie first needs it
-    for entry in candidates {
-      let k = Int(entry)
-      let a = rows.coefficient(r, k)
-      if abs(a) <= Tableau.pivotTolerance { continue }
-      let j = rows.symbol(r, k)
-      let direction: Double = (delta / a) > 0 ? 1 : -1
-      if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
-      // Rows are sorted: the first movable symbol has the lowest index.
-      if !respectingCosts { return j }
-      // Cost per unit of the basic symbol's movement; dual feasibility makes it >= 0.
-      let scale = direction / abs(a)
-      if best < 0 {
-        best = j
-        bestScale = scale
-        bestColumn = -1
-        continue
-      }
-      let order = compareRatios(j, scale, best, bestScale)
-      if order < 0 {
-        best = j
-        bestScale = scale
-        bestColumn = -1
-      } else if order == 0 && !bland {
-        // A tie: the symbol in fewer rows makes less fill.
-        if bestColumn < 0 { bestColumn = textbookColumnCount(best) }
-        let column = textbookColumnCount(j)
-        if column < bestColumn {
+    // The reduced costs read so far: the best symbol's levels `0 ..< bestKnown` at
+    // `costs[0 ...]`, the candidate's `0 ..< known` at `costs[levels ...]`. Each is a binary
+    // search of a long objective row, and `compareRatios` read both symbols' again at every
+    // comparison (their signs, then the ratios): most of what choosing cost in W1's build. Read
+    // once each, and only as deep as a comparison goes.
+    let levels = objective.count
+    var costs = costScratch
+    costScratch = []  // sole owner while choosing: no copy on write
+    defer { costScratch = costs }
+    if costs.count < 2 * levels { costs = Array(repeating: 0, count: 2 * levels) }
+    return costs.withUnsafeMutableBufferPointer { costs -> Int32? in
+      var bestKnown = 0
+      for entry in candidates {
+        let k = Int(entry)
+        let a = rows.coefficient(r, k)
+        if abs(a) <= Tableau.pivotTolerance { continue }
+        let j = rows.symbol(r, k)
+        let direction: Double = (delta / a) > 0 ? 1 : -1
+        if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
+        // Rows are sorted: the first movable symbol has the lowest index.
+        if !respectingCosts { return j }
+        // Cost per unit of the basic symbol's movement; dual feasibility makes it >= 0.
+        let scale = direction / abs(a)
+        if best < 0 {
           best = j
           bestScale = scale
-          bestColumn = column
+          bestColumn = -1
+          bestKnown = 0
+          continue
+        }
+        var known = 0
+        let order = compareRatios(
+          j, scale, costs: costs, at: levels, known: &known, best, bestScale, bestKnown: &bestKnown)
+        var replaces = order < 0
+        if order == 0 && !bland {
+          // A tie: the symbol in fewer rows makes less fill.
+          if bestColumn < 0 { bestColumn = textbookColumnCount(best) }
+          let column = textbookColumnCount(j)
+          if column < bestColumn {
+            replaces = true
+            bestColumn = column
+          }
+        } else if replaces {
+          bestColumn = -1
+        }
+        if replaces {
+          best = j
+          bestScale = scale
+          for l in 0..<known { costs[l] = costs[levels + l] }
+          bestKnown = known
         }
       }
+      return best >= 0 ? best : nil
     }
-    return best >= 0 ? best : nil
   }
 
   /// How an optimization ended.
@@ -791,5 +839,35 @@ extension Tableau {
       }
     }
     return best == .max ? nil : (best, bestDirection)
+  }
+}
+
+/// The working lists of `compoundShift`, kept in the tableau between calls: a propagation
+/// appended to ten fresh arrays, and their allocations and growth were a third of what a
+/// propagation cost in W1's build. Stored emptied; lists that grew past `keptCapacity` are let
+/// go, so a large layout's probe does not keep its lists for the tableau's lifetime.
+struct PropagationScratch {
+  var log: [(Int32, Double)] = []
+  var originals: [(Int32, Double)] = []
+  var touchedBasics: [Int32] = []
+  var queueCause: [Int] = []
+  var fixedCause: [Int] = []
+  var movedRow: [Int32] = []
+  var moveCause: [Int] = []
+  var fixedQueue: [Int32] = []
+  var queue: [Int32] = []
+  var touched: [Int32] = []
+
+  /// The largest list kept for the next call.
+  static let keptCapacity = 1_024
+
+  /// Empties a list for the next call, or lets it go when it grew large.
+  @inline(__always)
+  static func empty<T>(_ list: inout [T]) {
+    if list.capacity > keptCapacity {
+      list = []
+    } else {
+      list.removeAll(keepingCapacity: true)
+    }
   }
 }

@@ -100,6 +100,12 @@ struct Tableau {
   var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
   var candidateScratch: [Int32] = []
+  /// Reused by `chooseEntering` for the reduced costs of the symbols it compares.
+  var costScratch: [Double] = []
+  /// Reused by `findShift` for the candidates with long columns.
+  var longColumnScratch: [(Int32, Double)] = []
+  /// Reused by `compoundShift` for its working lists.
+  var propagationScratch = PropagationScratch()
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
@@ -170,6 +176,24 @@ struct Tableau {
   /// cheaper instead of letting the next level decide (a lost optimum, found by a fuzzer).
   static let ratioTolerance = 1e-9
 
+  /// An empty tableau, with room for `reservedSymbols` symbols in every per-symbol array.
+  init() {
+    kind.reserveCapacity(Tableau.reservedSymbols)
+    lower.reserveCapacity(Tableau.reservedSymbols)
+    upper.reserveCapacity(Tableau.reservedSymbols)
+    value.reserveCapacity(Tableau.reservedSymbols)
+    rowOfSymbol.reserveCapacity(Tableau.reservedSymbols)
+    columns.reserveCapacity(Tableau.reservedSymbols)
+    owner.reserveCapacity(Tableau.reservedSymbols)
+    isDirty.reserveCapacity(Tableau.reservedSymbols)
+    movedStamp.reserveCapacity(Tableau.reservedSymbols)
+    hasDependents.reserveCapacity(Tableau.reservedSymbols)
+  }
+
+  /// Room reserved up front in the per-symbol arrays: growing ten arrays one doubling at a time
+  /// from empty cost a small system (W1's 245 symbols) ten reallocations each.
+  static let reservedSymbols = 128
+
   // MARK: - Symbols
 
   /// Creates a non-basic symbol with the given bounds and value.
@@ -198,16 +222,27 @@ struct Tableau {
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
     // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums).
-    // Allocated at that size directly: `reserveCapacity` on an empty array took the slow path
-    // of growing one, a fifth of what a new symbol cost. (8 saved W1's build another 1% of its
-    // instructions, but moved the heap enough to slow the variable table's lookups in W3's
-    // edits by 3%: kept at 4.)
-    self.columns.append([Int32](unsafeUninitializedCapacity: 4) { _, count in count = 0 })
+    self.columns.append(Tableau.newColumn())
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
     self.hasDependents.append(false)
     return Int32(self.kind.count - 1)
+  }
+
+  /// An empty column with room for 8 rows (10, as the allocator rounds).
+  ///
+  /// From a literal: the compiler allocates it with the array type's metadata at hand, where
+  /// `init(unsafeUninitializedCapacity:)` and `init(repeating:count:)` looked the metadata up in
+  /// the runtime's generic cache on every call, twice the cost of the allocation itself (W1's
+  /// build: 5% of its instructions). Room for 8, not 4: a column that outgrew 4 was copied in
+  /// a pivot, 200 times a W1 build. (8 once moved the heap enough to slow the variable table's
+  /// lookups in W3's edits; variables are no longer found by address, see `DenseTable`.)
+  @inline(__always)
+  static func newColumn() -> [Int32] {
+    var column: [Int32] = [0, 0, 0, 0, 0, 0, 0, 0]
+    column.removeAll(keepingCapacity: true)
+    return column
   }
 
   /// Frees a symbol that appears in no row, no objective and owns no row.
@@ -552,12 +587,17 @@ struct Tableau {
         continue
       }
       let c = rows.coefficient(qi, k)
-      inserted.removeAll(keepingCapacity: true)
+      // What this merge adds is what it appends past `first`: `inserted` is emptied once per
+      // pivot, not once per row (`removeAll(keepingCapacity:)` is a generic call: 1% of W1).
+      let first = inserted.count
       rows.add(row: ri, times: c, into: qi, skipping: entering, inserted: &inserted)
-      columns.withUnsafeMutableBufferPointer { columns in
-        for s in inserted { columns[Int(s)].append(q) }
+      if inserted.count > first {
+        columns.withUnsafeMutableBufferPointer { columns in
+          for n in first..<inserted.count { columns[Int(inserted[n])].append(q) }
+        }
       }
     }
+    inserted.removeAll(keepingCapacity: true)
     // Basic now: in no row but the deferred rows that refer to it; keep the buffer for later.
     column.removeLast(column.count - kept)
     columns[Int(entering)] = column
@@ -660,30 +700,60 @@ struct Tableau {
     }
   }
 
-  /// The sign of `s`'s reduced-cost vector read lexicographically: its first entry that is not
-  /// zero, from the highest level down.
-  func lexSign(_ s: Int32) -> Int {
-    // By index: `for row in objective` copies each row out, retaining and releasing its arrays,
-    // and this runs for every candidate of every ratio test.
-    for l in objective.indices {
-      let c = objective[l].coefficient(of: s)
-      if c > Tableau.costTolerance { return 1 }
-      if c < -Tableau.costTolerance { return -1 }
-    }
-    return 0
-  }
-
   /// Compares the cost ratios `d(j)·scaleJ` and `d(k)·scaleK` lexicographically: -1, 0 or 1.
   ///
   /// Dual feasibility makes each ratio vector lexicographically non-negative, though a lower
   /// level's entry may be negative (`(1, -5)`): entries compare as they are, level by level. Only a
-  /// vector that is lexicographically negative — round-off — reads as zero.
-  func compareRatios(_ j: Int32, _ scaleJ: Double, _ k: Int32, _ scaleK: Double) -> Int {
-    let clampJ = lexSign(j) * (scaleJ < 0 ? -1 : 1) < 0
-    let clampK = lexSign(k) * (scaleK < 0 ? -1 : 1) < 0
-    for l in objective.indices {
-      let x = clampJ ? 0 : objective[l].coefficient(of: j) * scaleJ
-      let y = clampK ? 0 : objective[l].coefficient(of: k) * scaleK
+  /// vector that is lexicographically negative — round-off — reads as zero: a symbol's sign is
+  /// its first reduced cost that is not zero, from the highest level down.
+  ///
+  /// The reduced costs are read through a cache (see `chooseEntering`): level `l` of `j`'s at
+  /// `costs[base + l]` once `l < known`, of `k`'s at `costs[l]` once `l < bestKnown`; a level
+  /// not read yet is read (`objective[l].coefficient(of:)`) and counted, and none is read
+  /// twice.
+  @inline(__always)
+  func compareRatios(
+    _ j: Int32, _ scaleJ: Double, costs: UnsafeMutableBufferPointer<Double>, at base: Int,
+    known: inout Int, _ k: Int32, _ scaleK: Double, bestKnown: inout Int
+  ) -> Int {
+    let levels = objective.count
+    var signJ = 0
+    for l in 0..<levels {
+      if l == known {
+        costs[base + l] = objective[l].coefficient(of: j)
+        known += 1
+      }
+      let c = costs[base + l]
+      if c > Tableau.costTolerance || c < -Tableau.costTolerance {
+        signJ = c > 0 ? 1 : -1
+        break
+      }
+    }
+    var signK = 0
+    for l in 0..<levels {
+      if l == bestKnown {
+        costs[l] = objective[l].coefficient(of: k)
+        bestKnown += 1
+      }
+      let c = costs[l]
+      if c > Tableau.costTolerance || c < -Tableau.costTolerance {
+        signK = c > 0 ? 1 : -1
+        break
+      }
+    }
+    let clampJ = signJ * (scaleJ < 0 ? -1 : 1) < 0
+    let clampK = signK * (scaleK < 0 ? -1 : 1) < 0
+    for l in 0..<levels {
+      if l == known {
+        costs[base + l] = objective[l].coefficient(of: j)
+        known += 1
+      }
+      if l == bestKnown {
+        costs[l] = objective[l].coefficient(of: k)
+        bestKnown += 1
+      }
+      let x = clampJ ? 0 : costs[base + l] * scaleJ
+      let y = clampK ? 0 : costs[l] * scaleK
       let d = x - y
       let tolerance = max(Tableau.costTolerance, Tableau.ratioTolerance * max(abs(x), abs(y)))
       if d > tolerance { return 1 }

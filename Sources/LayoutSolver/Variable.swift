@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of a linear system: a view's edge, a width, a guide's position.
 ///
 /// Variables compare by identity, as kiwi's do: two variables with the same name are different
@@ -9,6 +11,8 @@
 public final class Variable: Hashable, Sendable, CustomStringConvertible {
   /// The name used in diagnostics and debug dumps.
   public let name: String
+  /// Which solver's table indexes this variable densely, and where (see `DenseTable`).
+  let denseClaim = Atomic<UInt64>(0)
 
   /// Creates a variable with a name for diagnostics.
   public init(_ name: String = "") {

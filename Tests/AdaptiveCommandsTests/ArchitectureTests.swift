@@ -32,8 +32,8 @@ struct ArchitectureTests {
 
   /// The toolchain's modules, which any module may import.
   static let toolchain: Set<String> = [
-    "Foundation", "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin",
-    "ucrt", "WinSDK",
+    "Foundation", "FoundationXML", "FoundationEssentials", "Dispatch", "Synchronization", "Glibc",
+    "Musl", "Darwin", "ucrt", "WinSDK",
   ]
 
   /// The modules named by `import` lines (plain, `@testable` or `@_implementationOnly`).
