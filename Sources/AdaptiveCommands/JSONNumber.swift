@@ -1,3 +1,4 @@
+import AdaptiveLayout
 /// Formats a `Double` as a JSON number: the shortest text that reads back to the same double.
 ///
 /// The digits are the shortest round-trip digits (Swift's own `Double.description` finds them);
@@ -20,8 +21,22 @@ public enum JSONNumber {
     guard value.isFinite else { return nil }
     // Zero of either sign prints as "0": JSON readers cannot tell -0 from 0 anyway.
     if value == 0 { return "0" }
+    if let eighths = eighthsText(value.magnitude) { return value < 0 ? "-" + eighths : eighths }
     let decimal = ShortestDecimal(value.magnitude)
     return (value < 0 ? "-" : "") + layout(decimal)
+  }
+
+  /// `DecimalText.eighths`: whole numbers and eighths are written directly, as their
+  /// shortest round-trip digits would be (steps 7 and 8 of `layout`).
+  static func eighthsText(_ magnitude: Double) -> String? {
+    DecimalText.eighths(magnitude)
+  }
+
+  /// `format(_:)` without the direct path for eighths: what `eighthsText` must agree with.
+  static func formatByDigits(_ value: Double) -> String? {
+    guard value.isFinite else { return nil }
+    if value == 0 { return "0" }
+    return (value < 0 ? "-" : "") + layout(ShortestDecimal(value.magnitude))
   }
 
   /// Lays out `0.digits × 10^pointPosition` as ECMAScript's Number::toString does (ECMA-262,

@@ -1,6 +1,7 @@
-import AdaptiveCommands
 import Foundation
 import Testing
+
+@testable import AdaptiveCommands
 
 /// `JSONNumber` prints the shortest text that reads back to the same double, laid out as
 /// ECMAScript's Number::toString (decimal from 1e-6 up to below 1e21, else `d.ddde±n`).
@@ -65,6 +66,24 @@ struct JSONNumberTests {
       #expect(Double(text) == value, "\(value) printed as \(text)")
       // No redundant characters: no "+" or leading zero in a negative exponent, no ".0".
       #expect(!text.contains("e-0") && !text.hasSuffix(".0") && !text.contains(".e"))
+    }
+  }
+
+  @Test func eighthsPrintAsTheirDigitsWould() {
+    // Whole numbers and eighths below 2^40 are written directly; each must be the text the
+    // shortest round-trip digits give. Hand-worked: 591.5 is 4,732 eighths, 4,732 = 8 × 591 + 4.
+    #expect(JSONNumber.eighthsText(591.5) == "591.5")
+    #expect(JSONNumber.eighthsText(0.125) == "0.125")
+    #expect(JSONNumber.eighthsText(1_099_511_627_775) == "1099511627775")  // 2^40 - 1
+    #expect(JSONNumber.eighthsText(1_099_511_627_776) == nil)  // 2^40: the digits' path
+    #expect(JSONNumber.eighthsText(48.8) == nil)  // not a whole number of eighths
+    #expect(JSONNumber.eighthsText(1.0 / 3) == nil)
+    var generator = SeededGenerator(seed: 11)
+    for step in 0..<20_000 {
+      // Small frames, large ones, and near the limit, at every eighth.
+      let range: UInt64 = step % 3 == 0 ? 8_000 : (step % 3 == 1 ? 80_000_000 : 1 << 43)
+      let value = Double(generator.next() % range) / 8 * (step % 2 == 0 ? 1 : -1)
+      #expect(JSONNumber.format(value) == JSONNumber.formatByDigits(value), "\(value)")
     }
   }
 

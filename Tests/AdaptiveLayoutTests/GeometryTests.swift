@@ -18,3 +18,32 @@ import Testing
     #expect(frame.x == 265.9999999999998)
   }
 }
+
+/// Whole numbers and eighths are written without `Double.description`, and must read as it does.
+@Suite("Decimal text of eighths")
+struct DecimalTextTests {
+  @Test func handWorkedValues() {
+    // 591.5 is 4,732 eighths: 4,732 = 8 × 591 + 4, so 591 and four eighths.
+    #expect(DecimalText.eighths(591.5) == "591.5")
+    #expect(DecimalText.eighths(20) == "20")
+    #expect(DecimalText.eighths(0.375) == "0.375")
+    #expect(DecimalText.eighths(48.8) == nil)  // 390.4 eighths
+    #expect(DecimalText.eighths(1_099_511_627_776) == nil)  // 2^40: beyond the direct path
+    #expect(DecimalText.description(20) == "20.0")
+    #expect(DecimalText.description(-591.5) == "-591.5")
+    #expect(DecimalText.description(-0.0) == "-0.0")
+    #expect(DecimalText.description(1e16) == "1e+16")
+  }
+
+  @Test func agreesWithDoubleDescription() {
+    var generator = SeededGenerator(seed: 5)
+    for step in 0..<20_000 {
+      // Small frames, large ones, near 2^40, and values that are no eighths.
+      let range: UInt64 = step % 3 == 0 ? 8_000 : (step % 3 == 1 ? 80_000_000 : 1 << 43)
+      var value = Double(generator.next() % range) / 8
+      if step % 5 == 0 { value += 0.01 }
+      if step % 2 == 1 { value = -value }
+      #expect(DecimalText.description(value) == value.description, "\(value)")
+    }
+  }
+}
