@@ -121,6 +121,14 @@ extension Solver {
     // on, so a probe from the far end carries along what precedes it.
     let probes = symbols.indices.map { ($0, 1.0) } + symbols.indices.reversed().map { ($0, -1.0) }
     face.prepareProbes()
+    // The links of exact chains first, from their textbook rows kept as weights along each
+    // chain (`Tableau+FaceForest.swift`): linear where probing each one walked the chain.
+    // What it leaves open is probed below as before, each by its own probe: the lists that
+    // the other probes read leave these links out (reading is only a shortcut), since summing
+    // a chain forward for one open link after every probe that moves its root was O(N) each.
+    face.repairHints = [Int32](repeating: -1, count: face.basicOfRow.count)
+    let forest = face.settleOnExactForest(
+      symbols, queried: queried, start: start, answers: &answers)
     // The queried symbols with deferred rows that each direction is still open for: a probe
     // leaves them where they are, so it reads how far it moved each (a chain's links, which
     // the probe of one view moves together).
@@ -139,7 +147,10 @@ extension Solver {
     if face.defersDependents {
       var listed = Set<Int32>()  // membership only
       var ordered: [Int32] = []
-      for case let s? in symbols where face.hasDeferredRow(s) && listed.insert(s).inserted {
+      for case let s? in symbols
+      where face.hasDeferredRow(s) && (forest.isEmpty || !forest[Int(face.rowOfSymbol[Int(s)])])
+        && listed.insert(s).inserted
+      {
         ordered.append(s)
       }
       ordered.sort {
@@ -171,6 +182,12 @@ extension Solver {
       guard let s = symbols[i] else { continue }
       let step = 1e-3 * max(1, abs(start[i]))
       if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
+      // A long row that a bounded row repeats, at the bound that stops it: proven without a
+      // probe, which would move every symbol of the row in turn to fail (W6's absorbing view).
+      if face.isBasic(s) && !face.hasDeferredRow(s) && face.parallelRowBlocks(s, direction) {
+        if direction > 0 { answers[i].up = false } else { answers[i].down = false }
+        continue
+      }
       var moved: [(Int32, Double)] = []
       // Whatever the probe found, only the part of the list it may have read can have been
       // answered in its direction (the probed symbol's own entry aside, which may stay): from
@@ -223,6 +240,7 @@ extension Solver {
       }
     }
     // The linear programs pivot and move the face's point for good: every value kept up to date.
+    face.repairHints = nil
     face.defersDependents = false
     face.levels = [0]
     for (i, symbol) in symbols.enumerated() where answers[i].up == nil || answers[i].down == nil {
