@@ -209,8 +209,14 @@ extension Tableau {
             }) {
               verdict = true
             } else if let x = first(raising: raisingSum) {
-              let step = direction * 1e-3 * max(1, abs(start[indices[0]]))
+              // The step of the link's own probe, unless the symbol moved has less room than
+              // that suggests: a link far along a chain (at 100,000 points) would step by 100,
+              // more than a width can give. Any move proves the direction; kept 10 times
+              // above the tolerance it is read with.
               let a = sign * weight[Int(x)]
+              let scale = max(
+                min(abs(start[indices[0]]), abs(value[Int(x)] * a)), 1e-5 * abs(value[y]))
+              let step = direction * 1e-3 * max(1, scale)
               probeNonBasicChanges = []
               var ignored: [(Int32, Double)] = []
               if canShift(x, by: step / a, moved: &ignored), let moves = probeNonBasicChanges,
