@@ -123,11 +123,10 @@ extension Solver {
     face.prepareProbes()
     // The links of exact chains first, from their textbook rows kept as weights along each
     // chain (`Tableau+FaceForest.swift`): linear where probing each one walked the chain.
-    // What it leaves open is probed below as before, each by its own probe: the lists that
-    // the other probes read leave these links out (reading is only a shortcut), since summing
-    // a chain forward for one open link after every probe that moves its root was O(N) each.
+    // What it leaves open is probed below as before (see the lists for what they read).
     face.repairHints = [Int32](repeating: -1, count: face.basicOfRow.count)
-    let forest = face.settleOnExactForest(
+    let before = answers
+    var forest = face.settleOnExactForest(
       symbols, queried: queried, start: start, answers: &answers)
     // The queried symbols with deferred rows that each direction is still open for: a probe
     // leaves them where they are, so it reads how far it moved each (a chain's links, which
@@ -147,8 +146,32 @@ extension Solver {
     if face.defersDependents {
       var listed = Set<Int32>()  // membership only
       var ordered: [Int32] = []
+      // The links the sweep left open are left out of the lists only when they are few (W6:
+      // the first link, down, which every probe of a width that moves the chain's root read,
+      // summing the chain up to that width: N² in all); many, they are read as before (a
+      // squeezed row inside a container whose width is given first, where the sweep's probes
+      // find nothing and reading answers them all).
+      var openLinks = 0
+      if !forest.isEmpty {
+        for (i, symbol) in symbols.enumerated() {
+          guard let s = symbol, face.hasDeferredRow(s), forest[Int(face.rowOfSymbol[Int(s)])],
+            answers[i].up == nil || answers[i].down == nil
+          else { continue }
+          openLinks += 1
+        }
+      }
+      let skipsLinks = openLinks <= Tableau.fewOpenLinks
+      if !skipsLinks {
+        // The sweep settled too little to count on (a squeezed row inside a container whose
+        // width is given first: its probes find nothing): the question is asked as before,
+        // as if it had not run, so that what it leaves open falls where it fell before.
+        answers = before
+        forest = []
+        face.repairHints = nil
+      }
       for case let s? in symbols
-      where face.hasDeferredRow(s) && (forest.isEmpty || !forest[Int(face.rowOfSymbol[Int(s)])])
+      where face.hasDeferredRow(s)
+        && !(skipsLinks && !forest.isEmpty && forest[Int(face.rowOfSymbol[Int(s)])])
         && listed.insert(s).inserted
       {
         ordered.append(s)

@@ -30,11 +30,15 @@
 /// non-basic symbols, at most 2^20 links deep (`chainDepth`'s conditions): every weight is an
 /// integer below 2^40, so a cancellation is an exact zero, as in the expanded row.
 extension Tableau {
+  /// How many links `settleOnExactForest` may leave open for `settle` to probe each on its
+  /// own, out of the lists that every probe reads.
+  static let fewOpenLinks = 8
+
   /// Answers the open directions (`answers`, nil) of the queried symbols (`queried`: each
   /// face symbol's query indices; `start`: each query's value at the optimum) that are links of
   /// exact chains of deferred rows, as far as the textbook rows decide them (see above).
   /// Returns, per row slot, whether the row is such a link (empty when no queried symbol is):
-  /// `settle` leaves those out of the lists a probe reads.
+  /// `settle` leaves those still open out of the lists a probe reads when they are few.
   /// - Complexity: the entries of the chains' rows (and a heap operation per weight that
   ///   changes), plus a propagated shift per link that the last successful moves do not free.
   mutating func settleOnExactForest(
@@ -168,6 +172,20 @@ extension Tableau {
       return sign * sum
     }
 
+    // The probes below are undone, but an undo can leave a value a rounding away from where
+    // it was, and a shift compacts the columns it walks (the repairs rank symbols by their
+    // columns' length): what `settle` and the witness moves do next would then depend on
+    // these probes. So all of it is put back exactly at the end.
+    let savedValues = value
+    let savedColumns = columns
+    let savedDirty = isDirty
+    let savedDirtyHeap = dirtyHeap
+    defer {
+      value = savedValues
+      columns = savedColumns
+      isDirty = savedDirty
+      dirtyHeap = savedDirtyHeap
+    }
     // Depth first from each root, children in reverse order, each link answered on the way
     // back (after every link below it in the reference order): from the far end of a chain.
     var stack: [(row: Int32, sign: Double, next: Int)] = []
