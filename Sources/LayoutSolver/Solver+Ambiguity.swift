@@ -121,6 +121,13 @@ extension Solver {
     // on, so a probe from the far end carries along what precedes it.
     let probes = symbols.indices.map { ($0, 1.0) } + symbols.indices.reversed().map { ($0, -1.0) }
     face.prepareProbes()
+    // The links of exact chains first, from their textbook rows kept as weights along each
+    // chain (`Tableau+FaceForest.swift`): linear where probing each one walked the chain.
+    // What it leaves open is probed below as before (see the lists for what they read).
+    face.repairHints = [Int32](repeating: -1, count: face.basicOfRow.count)
+    let before = answers
+    var forest = face.settleOnExactForest(
+      symbols, queried: queried, start: start, answers: &answers)
     // The queried symbols with deferred rows that each direction is still open for: a probe
     // leaves them where they are, so it reads how far it moved each (a chain's links, which
     // the probe of one view moves together).
@@ -139,7 +146,34 @@ extension Solver {
     if face.defersDependents {
       var listed = Set<Int32>()  // membership only
       var ordered: [Int32] = []
-      for case let s? in symbols where face.hasDeferredRow(s) && listed.insert(s).inserted {
+      // The links the sweep left open are left out of the lists only when they are few (W6:
+      // the first link, down, which every probe of a width that moves the chain's root read,
+      // summing the chain up to that width: N² in all); many, they are read as before (a
+      // squeezed row inside a container whose width is given first, where the sweep's probes
+      // find nothing and reading answers them all).
+      var openLinks = 0
+      if !forest.isEmpty {
+        for (i, symbol) in symbols.enumerated() {
+          guard let s = symbol, face.hasDeferredRow(s), forest[Int(face.rowOfSymbol[Int(s)])],
+            answers[i].up == nil || answers[i].down == nil
+          else { continue }
+          openLinks += 1
+        }
+      }
+      let skipsLinks = openLinks <= Tableau.fewOpenLinks
+      if !skipsLinks {
+        // The sweep settled too little to count on (a squeezed row inside a container whose
+        // width is given first: its probes find nothing): the question is asked as before,
+        // as if it had not run, so that what it leaves open falls where it fell before.
+        answers = before
+        forest = []
+        face.repairHints = nil
+      }
+      for case let s? in symbols
+      where face.hasDeferredRow(s)
+        && !(skipsLinks && !forest.isEmpty && forest[Int(face.rowOfSymbol[Int(s)])])
+        && listed.insert(s).inserted
+      {
         ordered.append(s)
       }
       ordered.sort {
@@ -171,6 +205,12 @@ extension Solver {
       guard let s = symbols[i] else { continue }
       let step = 1e-3 * max(1, abs(start[i]))
       if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
+      // A long row that a bounded row repeats, at the bound that stops it: proven without a
+      // probe, which would move every symbol of the row in turn to fail (W6's absorbing view).
+      if face.isBasic(s) && !face.hasDeferredRow(s) && face.parallelRowBlocks(s, direction) {
+        if direction > 0 { answers[i].up = false } else { answers[i].down = false }
+        continue
+      }
       var moved: [(Int32, Double)] = []
       // Whatever the probe found, only the part of the list it may have read can have been
       // answered in its direction (the probed symbol's own entry aside, which may stay): from
@@ -223,6 +263,7 @@ extension Solver {
       }
     }
     // The linear programs pivot and move the face's point for good: every value kept up to date.
+    face.repairHints = nil
     face.defersDependents = false
     face.levels = [0]
     for (i, symbol) in symbols.enumerated() where answers[i].up == nil || answers[i].down == nil {

@@ -156,3 +156,46 @@ extension Tableau {
     return (up, down)
   }
 }
+
+extension Tableau {
+  /// Whether basic `s`, whose row is long, cannot move in `direction` (+1 or -1) because a
+  /// bounded basic symbol's row is the same row times a factor `λ` and that symbol rests on
+  /// the bound that stops it moving `λ·direction`: the two rows hold the same non-basic
+  /// symbols in the same proportion, so `b − λ·s` is constant over the face. Exact when it
+  /// says yes; `false` means "not proven".
+  ///
+  /// Why: a squeezed row's absorbing view (W6) has its width's row and its `width >= 0` row
+  /// equal, over every width. Sign propagation reads them as two equations and cannot see it,
+  /// and the probe of the width down moved every other width in turn, each repair scanning a
+  /// row of N entries, to fail: N² for that one probe.
+  /// - Complexity: the length of `s`'s row times the few long rows holding its first symbol.
+  func parallelRowBlocks(_ s: Int32, _ direction: Double) -> Bool {
+    let r = Int(rowOfSymbol[Int(s)])
+    guard r >= 0, !isDeferredRow[r], rows.count(r) >= Tableau.reachTableMinimum else {
+      return false
+    }
+    let first = rows.symbol(r, 0)
+    let c = rows.coefficient(r, 0)
+    guard rowOfSymbol[Int(first)] < 0, c != 0 else { return false }
+    for q in columns[Int(first)] where Int(q) != r {
+      let qi = Int(q)
+      let b = basicOfRow[qi]
+      guard b >= 0, !isDeferredRow[qi], rows.count(qi) == rows.count(r),
+        rows.symbol(qi, 0) == first
+      else { continue }
+      let factor = rows.coefficient(qi, 0) / c
+      guard factor != 0 && factor.isFinite else { continue }
+      var parallel = true
+      for k in 1..<rows.count(r)
+      where rows.symbol(qi, k) != rows.symbol(r, k)
+        || rows.coefficient(qi, k) != factor * rows.coefficient(r, k)
+      {
+        parallel = false
+        break
+      }
+      if !parallel { continue }
+      if direction * factor > 0 ? !canIncrease(b) : !canDecrease(b) { return true }
+    }
+    return false
+  }
+}

@@ -434,7 +434,26 @@ extension Tableau {
       var best = -1
       var bestRank = Int.max
       var reference = -1
-      for k in 0..<rows.count(r) {
+      // A long bounded row repaired before in this question: the symbol chosen then, when it
+      // still qualifies, without the scan (`repairHints`).
+      let hintable =
+        repairHints != nil && !isDeferredRow[r] && rows.count(r) >= Tableau.reachTableMinimum
+      if hintable, let h = repairHints?[r], h >= 0, let k = rows.find(h, inRow: r) {
+        let a = rows.coefficient(r, k)
+        let hi = Int(h)
+        let target = value[hi] + delta / a
+        let crosses =
+          target > upper[hi] && target > value[hi] || target < lower[hi] && target < value[hi]
+        if abs(a) > Tableau.pivotTolerance && rowOfSymbol[hi] < 0 && admits(h, target)
+          && !(strictBounds && crosses) && movedStamp[hi] != moveEpoch
+          && !(respectingCosts && !hasZeroCost(h))
+        {
+          best = k
+          bestRank = 0
+          usedRepairHint = true
+        }
+      }
+      for k in 0..<(best >= 0 ? 0 : rows.count(r)) {
         let a = rows.coefficient(r, k)
         if abs(a) <= Tableau.pivotTolerance { continue }
         let j = rows.symbol(r, k)
@@ -496,6 +515,7 @@ extension Tableau {
       }
       let j = rows.symbol(r, best)
       let t = delta / rows.coefficient(r, best)
+      if hintable && bestRank > 0 { repairHints?[r] = j }
       if tracing {
         movedRow.append(q)
         moveCause.append(cause)
@@ -568,6 +588,24 @@ extension Tableau {
     _ s: Int32, by delta: Double, moved: inout [(Int32, Double)], reading: [Int32] = [],
     readingInOrder: Bool = false
   ) -> Bool {
+    usedRepairHint = false
+    if shiftOnce(s, by: delta, moved: &moved, reading: reading, readingInOrder: readingInOrder) {
+      return true
+    }
+    guard usedRepairHint, let hints = repairHints else { return false }
+    // A hint proves a move when it leads to one; when it does not, the scan may still find one.
+    repairHints = nil
+    let found = shiftOnce(
+      s, by: delta, moved: &moved, reading: reading, readingInOrder: readingInOrder)
+    repairHints = hints
+    return found
+  }
+
+  /// `canShift`, once: with the repair hints as they are.
+  mutating func shiftOnce(
+    _ s: Int32, by delta: Double, moved: inout [(Int32, Double)], reading: [Int32],
+    readingInOrder: Bool
+  ) -> Bool {
     let si = Int(s)
     let target = value[si] + delta
     let (low, high) = (lower[si], upper[si])
@@ -613,6 +651,15 @@ extension Tableau {
           of: s, by: delta, reading: reading, inOrder: readingInOrder, probe: probe,
           moved: &moved)
         if !success { moved.removeLast(moved.count - first) }
+      }
+      if success && probeNonBasicChanges != nil {
+        var listed = Set<Int32>()  // membership only: the first record holds the value before
+        var nonBasic: [(Int32, Double)] = []
+        for (k, before) in probe where listed.insert(k).inserted && !isBasic(k) {
+          let d = value[Int(k)] - before
+          if d != 0 { nonBasic.append((k, d)) }
+        }
+        probeNonBasicChanges = nonBasic
       }
       // Undo the propagation (compoundShift undoes its own moves only on failure).
       restore(probe.filter { !isBasic($0.0) })

@@ -163,6 +163,20 @@ struct Tableau {
   /// `probedChange`'s sums, valid while `changeStamp == probeEpoch`.
   var changeMemo: [Double] = []
   var changeStamp: [UInt32] = []
+  /// When not nil, a successful `canShift` sets it to every non-basic symbol the probe moved,
+  /// with its change, in the order the probe first met them: the move itself, which
+  /// `settleOnExactForest` weighs against the textbook rows of a chain's links.
+  var probeNonBasicChanges: [(Int32, Double)]?
+  /// When not nil (the probes of one ambiguity question), per row slot: the symbol the last
+  /// propagated shift moved to repair that row, for long bounded rows (-1: none yet). A repair
+  /// tries it before scanning the row: on a squeezed row (W6) every width that can grow is
+  /// probed, each pushing the absorbing view's `width >= 0` row, which holds every width, out
+  /// of bounds, and each scan of it to find the same width to shrink cost O(N). A probe that
+  /// took a hint and failed is run again without hints (`canShift`), so a hint can only find
+  /// a move sooner, never miss one the scan finds.
+  var repairHints: [Int32]?
+  /// Whether the current propagated shift took a repair hint.
+  var usedRepairHint = false
 
   /// Values closer than this to a bound count as on it.
   static let feasibilityTolerance = 1e-8

@@ -169,6 +169,68 @@ import Testing
     }
   }
 
+  /// The sweep of exact chains (`settleOnExactForest`) on its own, before any other probe, on
+  /// the benchmark's W6 row of 40 views (intrinsic width 100 at 750 and 250, chained left to
+  /// right from `container.left = 0`, the last view's trailing edge at 50 · 40 = 2,000): the
+  /// widths add up to 2,000 with each in [0, 100], so `left(i) = Σ_{j<i} width(j)` can grow iff
+  /// a width before `i` is below 100 and one from `i` on is above 0, and shrink iff one before
+  /// is above 0 and one from `i` on below 100 (`AmbiguousRow`'s rule). Every direction of
+  /// every position the sweep answers must be that; and it leaves at most one open (the first
+  /// link down, whose move cancels in its textbook row), where probing each position walked
+  /// the chain.
+  @Test func theSweepAnswersASqueezedRowsPositions() {
+    let n = 40
+    let solver = Solver()
+    let cl = Variable("container.left")
+    let left = (0..<n).map { Variable("left\($0)") }
+    let width = (0..<n).map { Variable("width\($0)") }
+    Tableau.$defaultDeferredChainMinimum.withValue(4) {
+      Tableau.$defaultLongStepMinimum.withValue(2) {
+        var specs = [Constraint(Expression(cl), .equal, 0)]
+        for i in 0..<n {
+          specs.append(Constraint(Expression(width[i]), .greaterThanOrEqual, 0))
+          specs.append(
+            Constraint(Expression(width[i]), .greaterThanOrEqual, 100, priority: Priority(750)))
+          specs.append(
+            Constraint(Expression(width[i]), .lessThanOrEqual, 100, priority: Priority(250)))
+          specs.append(
+            i == 0
+              ? Constraint(Expression(left[0]), .equal, Expression(cl))
+              : Constraint(Expression(left[i]), .equal, left[i - 1] + width[i - 1]))
+        }
+        specs.append(Constraint(left[n - 1] + width[n - 1], .equal, cl + 2_000))
+        for c in specs { try? solver.add(c) }
+      }
+    }
+    #expect(solver.tableau.deferredRowCount > 0)
+    var face = solver.optimalFace()
+    var known: [(up: Bool?, down: Bool?)] = []
+    let symbols = face.querySymbols(
+      for: left.map { Expression($0) }, known: &known, solver: solver)
+    var queried: [Int32: [Int]] = [:]
+    for (i, symbol) in symbols.enumerated() {
+      if let s = symbol { queried[s, default: []].append(i) }
+    }
+    let start = symbols.map { $0.map { face.value[Int($0)] } ?? 0 }
+    face.prepareProbes()
+    let forest = face.settleOnExactForest(
+      symbols, queried: queried, start: start, answers: &known)
+    #expect(!forest.isEmpty)
+    let w = width.map { solver.value(of: $0) }
+    let canGrow = w.map { $0 < 100 - 1e-6 }
+    let canShrink = w.map { $0 > 1e-6 }
+    var open = 0
+    for i in 0..<n {
+      let before = 0..<i
+      let after = i..<n
+      let up = before.contains { canGrow[$0] } && after.contains { canShrink[$0] }
+      let down = before.contains { canShrink[$0] } && after.contains { canGrow[$0] }
+      if let answer = known[i].up { #expect(answer == up, "left\(i) up") } else { open += 1 }
+      if let answer = known[i].down { #expect(answer == down, "left\(i) down") } else { open += 1 }
+    }
+    #expect(open <= 1)
+  }
+
   /// The textbook rows of a chain's links, extended from the link before or cut back from the
   /// link after (`textbookRow(of:)`), are the rows `expand(row:)` writes, entry for entry, in
   /// either order and after a jump; on seeded squeezed rows, both directions of writing.
