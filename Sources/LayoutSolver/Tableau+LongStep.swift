@@ -181,13 +181,9 @@ extension Tableau {
   {
     var pairs: [(entering: Int32, leaving: Int32)] = []
     for entry in candidates {
-      let k = Int(entry)
-      let a = rows.coefficient(r, k)
-      if abs(a) <= Tableau.pivotTolerance { continue }
-      let j = rows.symbol(r, k)
-      let direction: Double = (delta / a) > 0 ? 1 : -1
-      if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
-      if !hasZeroCost(j) { continue }
+      guard let (j, _, direction) = movableEntry(row: r, Int(entry), delta: delta),
+        hasZeroCost(j)
+      else { continue }
       if let q = singleBlockingRow(j, direction: direction, besides: r) {
         pairs.append((j, basicOfRow[q]))
       }

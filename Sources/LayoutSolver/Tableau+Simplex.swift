@@ -740,12 +740,9 @@ extension Tableau {
     return costs.withUnsafeMutableBufferPointer { costs -> Int32? in
       var bestKnown = 0
       for entry in candidates {
-        let k = Int(entry)
-        let a = rows.coefficient(r, k)
-        if abs(a) <= Tableau.pivotTolerance { continue }
-        let j = rows.symbol(r, k)
-        let direction: Double = (delta / a) > 0 ? 1 : -1
-        if direction > 0 ? !canIncrease(j) : !canDecrease(j) { continue }
+        guard let (j, a, direction) = movableEntry(row: r, Int(entry), delta: delta) else {
+          continue
+        }
         // Rows are sorted: the first movable symbol has the lowest index.
         if !respectingCosts { return j }
         // Cost per unit of the basic symbol's movement; dual feasibility makes it >= 0.
@@ -916,5 +913,22 @@ struct PropagationScratch {
     } else {
       list.removeAll(keepingCapacity: true)
     }
+  }
+}
+
+extension Tableau {
+  /// Entry `k` of row `r` as a candidate to repair the row by `delta`: its symbol, coefficient
+  /// and the way the repair would move it, or nil when the coefficient is too small to pivot on
+  /// or the symbol rests on the bound that way.
+  @inline(__always)
+  func movableEntry(row r: Int, _ k: Int, delta: Double) -> (
+    symbol: Int32, coefficient: Double, direction: Double
+  )? {
+    let a = rows.coefficient(r, k)
+    if abs(a) <= Tableau.pivotTolerance { return nil }
+    let j = rows.symbol(r, k)
+    let direction: Double = (delta / a) > 0 ? 1 : -1
+    if direction > 0 ? !canIncrease(j) : !canDecrease(j) { return nil }
+    return (j, a, direction)
   }
 }

@@ -108,6 +108,41 @@ import Testing
     #expect(deferred * 2 > seeds, "only \(deferred) of \(seeds) seeds left deferred rows")
   }
 
+  /// A row of `n` views chained left to right from `container.left = 0`, each with an
+  /// intrinsic width at 750 (compression resistance) and 250 (hugging), the last view's
+  /// trailing edge at `room`: built with deferred chains and the long step from small sizes.
+  func squeezedRow(n: Int, intrinsicWidth: Double, room: Double) -> (
+    solver: Solver, containerLeft: Variable, left: [Variable], width: [Variable]
+  ) {
+    let solver = Solver()
+    let cl = Variable("container.left")
+    let left = (0..<n).map { Variable("left\($0)") }
+    let width = (0..<n).map { Variable("width\($0)") }
+    Tableau.$defaultDeferredChainMinimum.withValue(4) {
+      Tableau.$defaultLongStepMinimum.withValue(2) {
+        var specs = [Constraint(Expression(cl), .equal, 0)]
+        for i in 0..<n {
+          specs.append(Constraint(Expression(width[i]), .greaterThanOrEqual, 0))
+          specs.append(
+            Constraint(
+              Expression(width[i]), .greaterThanOrEqual, Expression(intrinsicWidth),
+              priority: Priority(750)))
+          specs.append(
+            Constraint(
+              Expression(width[i]), .lessThanOrEqual, Expression(intrinsicWidth),
+              priority: Priority(250)))
+          specs.append(
+            i == 0
+              ? Constraint(Expression(left[0]), .equal, Expression(cl))
+              : Constraint(Expression(left[i]), .equal, left[i - 1] + width[i - 1]))
+        }
+        specs.append(Constraint(left[n - 1] + width[n - 1], .equal, cl + room))
+        for c in specs { try? solver.add(c) }
+      }
+    }
+    return (solver, cl, left, width)
+  }
+
   /// A squeezed row on a large scale: 40 views of intrinsic width 10,000 in 200,000 points,
   /// so the closing equality's slack is fixed at 200,000 and its feasibility tolerance
   /// (1e-8 of that: 0.002) exceeds the step by which a probe moves the first link (1e-3 of its
@@ -123,28 +158,7 @@ import Testing
   /// it is above 0 and another is below 10,000.
   @Test func aProbeDoesNotMoveAFixedSymbolWithinItsTolerance() {
     let n = 40
-    let solver = Solver()
-    let cl = Variable("container.left")
-    let left = (0..<n).map { Variable("left\($0)") }
-    let width = (0..<n).map { Variable("width\($0)") }
-    Tableau.$defaultDeferredChainMinimum.withValue(4) {
-      Tableau.$defaultLongStepMinimum.withValue(2) {
-        var specs = [Constraint(Expression(cl), .equal, 0)]
-        for i in 0..<n {
-          specs.append(Constraint(Expression(width[i]), .greaterThanOrEqual, 0))
-          specs.append(
-            Constraint(Expression(width[i]), .greaterThanOrEqual, 10_000, priority: Priority(750)))
-          specs.append(
-            Constraint(Expression(width[i]), .lessThanOrEqual, 10_000, priority: Priority(250)))
-          specs.append(
-            i == 0
-              ? Constraint(Expression(left[0]), .equal, Expression(cl))
-              : Constraint(Expression(left[i]), .equal, left[i - 1] + width[i - 1]))
-        }
-        specs.append(Constraint(left[n - 1] + width[n - 1], .equal, cl + 200_000))
-        for c in specs { try? solver.add(c) }
-      }
-    }
+    let (solver, cl, left, width) = squeezedRow(n: n, intrinsicWidth: 10_000, room: 200_000)
     #expect(solver.tableau.deferredRowCount > 0)
     let w = width.map { solver.value(of: $0) }
     let tolerance = 1e-6
@@ -180,28 +194,7 @@ import Testing
   /// the chain.
   @Test func theSweepAnswersASqueezedRowsPositions() {
     let n = 40
-    let solver = Solver()
-    let cl = Variable("container.left")
-    let left = (0..<n).map { Variable("left\($0)") }
-    let width = (0..<n).map { Variable("width\($0)") }
-    Tableau.$defaultDeferredChainMinimum.withValue(4) {
-      Tableau.$defaultLongStepMinimum.withValue(2) {
-        var specs = [Constraint(Expression(cl), .equal, 0)]
-        for i in 0..<n {
-          specs.append(Constraint(Expression(width[i]), .greaterThanOrEqual, 0))
-          specs.append(
-            Constraint(Expression(width[i]), .greaterThanOrEqual, 100, priority: Priority(750)))
-          specs.append(
-            Constraint(Expression(width[i]), .lessThanOrEqual, 100, priority: Priority(250)))
-          specs.append(
-            i == 0
-              ? Constraint(Expression(left[0]), .equal, Expression(cl))
-              : Constraint(Expression(left[i]), .equal, left[i - 1] + width[i - 1]))
-        }
-        specs.append(Constraint(left[n - 1] + width[n - 1], .equal, cl + 2_000))
-        for c in specs { try? solver.add(c) }
-      }
-    }
+    let (solver, cl, left, width) = squeezedRow(n: n, intrinsicWidth: 100, room: 2_000)
     #expect(solver.tableau.deferredRowCount > 0)
     var face = solver.optimalFace()
     var known: [(up: Bool?, down: Bool?)] = []
