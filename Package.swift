@@ -27,7 +27,7 @@ let package = Package(
   dependencies: [],
   targets: [
     // The constraint solver: knows nothing of views; imports only the standard library (and the
-    // toolchain's Synchronization, for atomics).
+    // toolchain's Synchronization, for atomics, except on Apple's platforms: see DenseTable).
     .target(name: "LayoutSolver"),
 
     // The layout model and engine: views, guides, attributes, Auto Layout semantics.

@@ -1,4 +1,6 @@
-import Synchronization
+#if !canImport(Darwin)
+  import Synchronization
+#endif
 
 /// How the two sides of a constraint relate.
 public enum Relation: String, Sendable, Hashable {
@@ -71,8 +73,10 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   public let priority: Priority
   /// A label for diagnostics: a source line, a name.
   public let label: String
-  /// Which solver's table indexes this constraint densely, and where (see `DenseTable`).
-  let denseClaim = Atomic<UInt64>(0)
+  #if !canImport(Darwin)
+    /// Which solver's table indexes this constraint densely, and where (see `DenseTable`).
+    let denseClaim = Atomic<UInt64>(0)
+  #endif
 
   /// Creates `lhs relation rhs` at a priority.
   public init(

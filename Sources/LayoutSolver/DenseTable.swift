@@ -1,4 +1,6 @@
-import Synchronization
+#if !canImport(Darwin)
+  import Synchronization
+#endif
 
 /// An object a `DenseTable` can index densely: it carries one claim, where the first table to
 /// take it writes its token and the object's index in that table (`Variable`, `Constraint`).
@@ -13,8 +15,10 @@ protocol DenseKey: AnyObject {
   func freeClaim()
 }
 
-/// The tokens of dense tables; 0 is never handed out (it marks a free claim).
-private let denseTableTokens = Atomic<UInt32>(1)
+#if !canImport(Darwin)
+  /// The tokens of dense tables; 0 is never handed out (it marks a free claim).
+  private let denseTableTokens = Atomic<UInt32>(1)
+#endif
 
 /// A map from objects (by identity) to small integers, read at an index the object itself
 /// carries: variables to symbols, constraints to records.
@@ -53,15 +57,21 @@ struct DenseTable<Key: DenseKey> {
 
   /// Creates an empty table with a token of its own.
   init() {
-    var t = denseTableTokens.load(ordering: .relaxed)
-    while t != 0 {
-      let next = t == UInt32.max ? 0 : t + 1
-      let (exchanged, original) = denseTableTokens.compareExchange(
-        expected: t, desired: next, ordering: .relaxed)
-      if exchanged { break }
-      t = original
-    }
-    token = UInt64(t) << 32
+    #if canImport(Darwin)
+      // No claims on Apple's platforms (see the `DenseKey` conformances): every object goes to
+      // the hashed table, as when the tokens have run out.
+      token = 0
+    #else
+      var t = denseTableTokens.load(ordering: .relaxed)
+      while t != 0 {
+        let next = t == UInt32.max ? 0 : t + 1
+        let (exchanged, original) = denseTableTokens.compareExchange(
+          expected: t, desired: next, ordering: .relaxed)
+        if exchanged { break }
+        t = original
+      }
+      token = UInt64(t) << 32
+    #endif
   }
 
   /// What `storedValue(for:)` returns for an object not in the table.
@@ -191,24 +201,42 @@ struct DenseTable<Key: DenseKey> {
   }
 }
 
-// Relaxed atomics: a claim guards no other memory. A table reads a claim it wrote itself (the
-// solver's callers serialize access to it), and only the table holding a claim frees it, so the
-// plain store in `freeClaim` cannot overwrite another table's.
-
-extension Variable: DenseKey {
-  @inline(__always)
-  func loadClaim() -> UInt64 { denseClaim.load(ordering: .relaxed) }
-  func takeClaim(_ claim: UInt64) -> Bool {
-    denseClaim.compareExchange(expected: 0, desired: claim, ordering: .relaxed).exchanged
+#if canImport(Darwin)
+  // Apple's platforms make `Atomic` available only from macOS 15, iOS 18, tvOS 18 and watchOS
+  // 11, and the package builds for earlier ones: there no object carries a claim, and every
+  // table finds objects through its hashed `IdentityTable` (the same answers, the cost of
+  // before dense tables). Linux, Windows and Android have `Atomic` unconditionally.
+  extension Variable: DenseKey {
+    func loadClaim() -> UInt64 { 0 }
+    func takeClaim(_ claim: UInt64) -> Bool { false }
+    func freeClaim() {}
   }
-  func freeClaim() { denseClaim.store(0, ordering: .relaxed) }
-}
 
-extension Constraint: DenseKey {
-  @inline(__always)
-  func loadClaim() -> UInt64 { denseClaim.load(ordering: .relaxed) }
-  func takeClaim(_ claim: UInt64) -> Bool {
-    denseClaim.compareExchange(expected: 0, desired: claim, ordering: .relaxed).exchanged
+  extension Constraint: DenseKey {
+    func loadClaim() -> UInt64 { 0 }
+    func takeClaim(_ claim: UInt64) -> Bool { false }
+    func freeClaim() {}
   }
-  func freeClaim() { denseClaim.store(0, ordering: .relaxed) }
-}
+#else
+  // Relaxed atomics: a claim guards no other memory. A table reads a claim it wrote itself (the
+  // solver's callers serialize access to it), and only the table holding a claim frees it, so the
+  // plain store in `freeClaim` cannot overwrite another table's.
+
+  extension Variable: DenseKey {
+    @inline(__always)
+    func loadClaim() -> UInt64 { denseClaim.load(ordering: .relaxed) }
+    func takeClaim(_ claim: UInt64) -> Bool {
+      denseClaim.compareExchange(expected: 0, desired: claim, ordering: .relaxed).exchanged
+    }
+    func freeClaim() { denseClaim.store(0, ordering: .relaxed) }
+  }
+
+  extension Constraint: DenseKey {
+    @inline(__always)
+    func loadClaim() -> UInt64 { denseClaim.load(ordering: .relaxed) }
+    func takeClaim(_ claim: UInt64) -> Bool {
+      denseClaim.compareExchange(expected: 0, desired: claim, ordering: .relaxed).exchanged
+    }
+    func freeClaim() { denseClaim.store(0, ordering: .relaxed) }
+  }
+#endif

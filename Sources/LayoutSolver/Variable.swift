@@ -1,4 +1,6 @@
-import Synchronization
+#if !canImport(Darwin)
+  import Synchronization
+#endif
 
 /// An unknown of a linear system: a view's edge, a width, a guide's position.
 ///
@@ -11,8 +13,10 @@ import Synchronization
 public final class Variable: Hashable, Sendable, CustomStringConvertible {
   /// The name used in diagnostics and debug dumps.
   public let name: String
-  /// Which solver's table indexes this variable densely, and where (see `DenseTable`).
-  let denseClaim = Atomic<UInt64>(0)
+  #if !canImport(Darwin)
+    /// Which solver's table indexes this variable densely, and where (see `DenseTable`).
+    let denseClaim = Atomic<UInt64>(0)
+  #endif
 
   /// Creates a variable with a name for diagnostics.
   public init(_ name: String = "") {

@@ -67,7 +67,9 @@ import Testing
     for (k, o) in objects.enumerated() { third.insert(Int32(k), for: o) }
     for (k, o) in objects.enumerated() {
       #expect(third.value(for: o) == Int32(k))
-      #expect(o.loadClaim() & 0xFFFF_FFFF == UInt64(k))
+      #if !canImport(Darwin)  // no claims there: every object is in the hashed table
+        #expect(o.loadClaim() & 0xFFFF_FFFF == UInt64(k))
+      #endif
     }
     third.releaseClaims()
     #expect(objects.allSatisfy { $0.loadClaim() == 0 })
@@ -102,31 +104,33 @@ import Testing
   /// A solver gives its claims back when it goes away: a later solver over the same objects
   /// indexes them densely (its own token in their claims) and solves as before.
   /// x == 4, y == 2x, so y = 8.
-  @Test func claimsAreGivenBack() throws {
-    let x = Variable("x")
-    let y = Variable("y")
-    let double = Constraint(Expression(y), .equal, 2 * x)
-    do {
-      let solver = Solver()
-      try solver.add(x == 4)
-      try solver.add(double)
-      // Alive until here (a release may come right after an object's last use).
-      withExtendedLifetime(solver) {
-        #expect(solver.value(of: y) == 8)
-        #expect(x.loadClaim() != 0)
-        #expect(double.loadClaim() != 0)
+  #if !canImport(Darwin)  // no claims on Apple's platforms (see `DenseKey`)
+    @Test func claimsAreGivenBack() throws {
+      let x = Variable("x")
+      let y = Variable("y")
+      let double = Constraint(Expression(y), .equal, 2 * x)
+      do {
+        let solver = Solver()
+        try solver.add(x == 4)
+        try solver.add(double)
+        // Alive until here (a release may come right after an object's last use).
+        withExtendedLifetime(solver) {
+          #expect(solver.value(of: y) == 8)
+          #expect(x.loadClaim() != 0)
+          #expect(double.loadClaim() != 0)
+        }
       }
+      #expect(x.loadClaim() == 0)
+      #expect(y.loadClaim() == 0)
+      #expect(double.loadClaim() == 0)
+      let later = Solver()
+      try later.add(x == 4)
+      try later.add(double)
+      #expect(later.value(of: y) == 8)
+      #expect(x.loadClaim() != 0)
+      later.reset()
+      #expect(x.loadClaim() == 0)
+      #expect(later.value(of: y) == 0)  // forgotten: 0, as for a variable never seen
     }
-    #expect(x.loadClaim() == 0)
-    #expect(y.loadClaim() == 0)
-    #expect(double.loadClaim() == 0)
-    let later = Solver()
-    try later.add(x == 4)
-    try later.add(double)
-    #expect(later.value(of: y) == 8)
-    #expect(x.loadClaim() != 0)
-    later.reset()
-    #expect(x.loadClaim() == 0)
-    #expect(later.value(of: y) == 0)  // forgotten: 0, as for a variable never seen
-  }
+  #endif
 }
