@@ -21,18 +21,16 @@ public enum JSONNumber {
     guard value.isFinite else { return nil }
     // Zero of either sign prints as "0": JSON readers cannot tell -0 from 0 anyway.
     if value == 0 { return "0" }
-    if let eighths = eighthsText(value.magnitude) { return value < 0 ? "-" + eighths : eighths }
-    let decimal = ShortestDecimal(value.magnitude)
-    return (value < 0 ? "-" : "") + layout(decimal)
+    // Whole numbers and eighths directly, as their shortest round-trip digits would be laid
+    // out (steps 7 and 8 of `layout`).
+    if let eighths = DecimalText.eighths(value.magnitude) {
+      return value < 0 ? "-" + eighths : eighths
+    }
+    return formatByDigits(value)
   }
 
-  /// `DecimalText.eighths`: whole numbers and eighths are written directly, as their
-  /// shortest round-trip digits would be (steps 7 and 8 of `layout`).
-  static func eighthsText(_ magnitude: Double) -> String? {
-    DecimalText.eighths(magnitude)
-  }
-
-  /// `format(_:)` without the direct path for eighths: what `eighthsText` must agree with.
+  /// `format(_:)` without the direct path for eighths: what `DecimalText.eighths` must agree
+  /// with.
   static func formatByDigits(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
     if value == 0 { return "0" }

@@ -12,19 +12,12 @@ extension LayoutEngine {
   func expression(_ item: String, _ attribute: LayoutAttribute) -> Expression {
     guard let g = geometry[item] else { return 0 }
     let rtl = environment.isRightToLeft
-    let right = g.left + g.width
-    let bottom = g.top + g.height
     switch attribute {
-    case .left: return g.left
-    case .right: return right
-    case .top: return g.top
-    case .bottom: return bottom
-    case .leading: return rtl ? right : g.left
-    case .trailing: return rtl ? g.left : right
-    case .width: return g.width
-    case .height: return g.height
-    case .centerX: return g.left + g.width * 0.5
-    case .centerY: return g.top + g.height * 0.5
+    case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY:
+      // Edges, sizes and centers: `appendTerms` is where they are read from the geometry.
+      var terms: [Term] = []
+      let constant = appendTerms(item, attribute, times: 1, to: &terms)
+      return Expression(terms: terms, constant: constant)
     case .firstBaseline:
       // A stack's baselines are an arranged view's (`viewForFirstBaselineLayout`).
       if let forwarded = baselineView(ofStack: item, first: true) {
@@ -36,6 +29,7 @@ extension LayoutEngine {
       if let forwarded = baselineView(ofStack: item, first: false) {
         return expression(forwarded, .lastBaseline)
       }
+      let bottom = g.top + g.height
       guard let view = view(named: item), let baseline = view.baseline else { return bottom }
       if let last = baseline.last { return bottom - last }
       if let height = view.intrinsicContentSize.height { return bottom - (height - baseline.first) }

@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import Foundation
 import Testing
 
@@ -72,12 +73,12 @@ struct JSONNumberTests {
   @Test func eighthsPrintAsTheirDigitsWould() {
     // Whole numbers and eighths below 2^40 are written directly; each must be the text the
     // shortest round-trip digits give. Hand-worked: 591.5 is 4,732 eighths, 4,732 = 8 × 591 + 4.
-    #expect(JSONNumber.eighthsText(591.5) == "591.5")
-    #expect(JSONNumber.eighthsText(0.125) == "0.125")
-    #expect(JSONNumber.eighthsText(1_099_511_627_775) == "1099511627775")  // 2^40 - 1
-    #expect(JSONNumber.eighthsText(1_099_511_627_776) == nil)  // 2^40: the digits' path
-    #expect(JSONNumber.eighthsText(48.8) == nil)  // not a whole number of eighths
-    #expect(JSONNumber.eighthsText(1.0 / 3) == nil)
+    #expect(DecimalText.eighths(591.5) == "591.5")
+    #expect(DecimalText.eighths(0.125) == "0.125")
+    #expect(DecimalText.eighths(1_099_511_627_775) == "1099511627775")  // 2^40 - 1
+    #expect(DecimalText.eighths(1_099_511_627_776) == nil)  // 2^40: the digits' path
+    #expect(DecimalText.eighths(48.8) == nil)  // not a whole number of eighths
+    #expect(DecimalText.eighths(1.0 / 3) == nil)
     var generator = SeededGenerator(seed: 11)
     for step in 0..<20_000 {
       // Small frames, large ones, and near the limit, at every eighth.
