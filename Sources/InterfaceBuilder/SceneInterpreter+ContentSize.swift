@@ -77,7 +77,7 @@ extension SceneInterpreter {
       let normal = tree.children(of: element, named: "state").first { tree[$0]["key"] == "normal" }
       var title = normal.flatMap { tree[$0]["title"] }
       var imageName = normal.flatMap { tree[$0]["image"] }
-      var font = override ?? fontElement.map(font) ?? .buttonDefault
+      let font = override ?? fontElement.map(font) ?? .buttonDefault
       if let reference = tree.child(of: element, named: "imageReference", key: "image") {
         imageName = tree[reference]["image"] ?? imageName
       }

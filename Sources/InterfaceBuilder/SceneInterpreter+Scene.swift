@@ -134,9 +134,21 @@ extension SceneInterpreter {
       description: "\(Self.text(size)) wAny hAny (no design device: Xcode 6-7's canvas)",
       environment: LayoutEnvironment(
         rootSize: size, safeAreaInsets: insets,
-        systemMinimumMargin: LayoutEnvironment.defaultSystemMinimumMargin(
-          compactWidth: size.width < 400)),
+        systemMinimumMargin: anyAnyRootMargin(width: size.width)),
       traits: .anyAny, scale: 2)
+  }
+
+  /// The root view's side margins on the Any/Any canvas of a document without a design device.
+  ///
+  /// Xcode 6 built against iOS 8, whose view controllers gave their root view 16-point side
+  /// margins at every size; iOS 9 (Xcode 7) made them 20 on a wide view such as the 600-point
+  /// canvas. The corpus agrees: an Xcode 6.1 label pinned 88 points inside the leading margin
+  /// on the 600×600 canvas is recorded at x = 104 (16 + 88), and every Xcode 7 and 8 document
+  /// records its margins at 20.
+  func anyAnyRootMargin(width: Double) -> Double {
+    let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? .infinity
+    return tools < 8_000
+      ? 16 : LayoutEnvironment.defaultSystemMinimumMargin(compactWidth: width < 400)
   }
 
   /// The canvas of a xib's top-level view: its own (freeform) size; the device's safe area

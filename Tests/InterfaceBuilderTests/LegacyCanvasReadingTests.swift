@@ -4,8 +4,8 @@ import Testing
 
 /// Documents of Xcode 5 and 6 (toolsVersion below 8000): the system font is Helvetica Neue and
 /// text is measured in whole points, as their canvas recorded every frame (none of the
-/// corpus's 44 frames of that era has a fraction).
-@Suite("An Xcode 6 document measures text in whole points")
+/// corpus's 44 frames of that era has a fraction); the root view's margins are iOS 8's 16.
+@Suite("An Xcode 6 document: whole points, Helvetica Neue, 16-point root margins")
 struct LegacyCanvasReadingTests {
   static let body = """
     <subviews>
@@ -38,5 +38,37 @@ struct LegacyCanvasReadingTests {
     let engine = try TestDocuments.layOut(try #require(document.scenes.first))
     // San Francisco 17 at @2x: "Label" 41.5 wide (Docs/text-metrics.md), line 20.287 → 20.5.
     #expect(engine.frame(ofView: "label") == LayoutRect(20, 40, 41.5, 20.5))
+  }
+
+  /// A 100-point box 88 points inside the root's leading margin, on the 600×600 canvas.
+  static func marginDocument(toolsVersion: String) -> String {
+    let body = """
+      <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box-lg-001" userLabel="box">
+              <constraints>
+                  <constraint firstAttribute="width" constant="100" id="bw1-lg-001"/>
+                  <constraint firstAttribute="height" constant="10" id="bh1-lg-001"/>
+              </constraints>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="box-lg-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leadingMargin" constant="88" id="bl1-lg-001"/>
+          <constraint firstItem="box-lg-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" constant="40" id="bt1-lg-001"/>
+      </constraints>
+      """
+    return TestDocuments.storyboard(device: nil, body: body).replacingOccurrences(
+      of: "toolsVersion=\"8191\"", with: "toolsVersion=\"\(toolsVersion)\"")
+  }
+
+  @Test func xcode6sCanvasHasSixteenPointRootMargins() throws {
+    let old = try #require(TestDocuments.read(Self.marginDocument(toolsVersion: "6250")))
+    let oldScene = try #require(old.scenes.first)
+    #expect(oldScene.canvas.environment.systemMinimumMargin == 16)
+    // iOS 8: leading margin 16, + 88 = 104.
+    #expect(try TestDocuments.layOut(oldScene).frame(ofView: "box") == LayoutRect(104, 40, 100, 10))
+    let new = try #require(TestDocuments.read(Self.marginDocument(toolsVersion: "8191")))
+    // iOS 9 on the 600-point canvas: leading margin 20, + 88 = 108.
+    let newScene = try #require(new.scenes.first)
+    #expect(try TestDocuments.layOut(newScene).frame(ofView: "box") == LayoutRect(108, 40, 100, 10))
   }
 }
