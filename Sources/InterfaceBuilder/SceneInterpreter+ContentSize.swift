@@ -21,6 +21,25 @@ extension SceneInterpreter {
     return FontDescriptor(interfaceBuilderAttributes: attributes) ?? .system(0)
   }
 
+  /// The offset of a label's text shadow when it draws one (a `shadowColor`), else nil.
+  ///
+  /// UIKit measures a label's text rectangle with its shadow (`textRect(forBounds:…)` grows by
+  /// the offset on each axis), so a shadowed label's intrinsic size is its text's plus
+  /// |offset|. `shadowOffset` defaults to (0, −1), which IB does not write. In the corpus a
+  /// Helvetica Neue Bold 28 label with a (2, 2) shadow is recorded 200 × 36: its text is
+  /// 198 × 34.2.
+  func labelShadowOffset(_ element: Int) -> LayoutSize? {
+    guard tree.child(of: element, named: "color", key: "shadowColor") != nil else { return nil }
+    guard let offset = tree.child(of: element, named: "size", key: "shadowOffset") else {
+      return LayoutSize(width: 0, height: -1)
+    }
+    // Bounded, so a hostile offset cannot make an infinite or absurd size.
+    func clamped(_ value: Double?) -> Double { min(max(value ?? 0, -1_000), 1_000) }
+    return LayoutSize(
+      width: clamped(number(tree[offset]["width"])), height: clamped(number(tree[offset]["height"]))
+    )
+  }
+
   /// An `<inset key=…>` as edge insets (IB writes `minX minY maxX maxY`).
   func insets(_ element: Int, key: String) -> EdgeInsets {
     guard let inset = tree.child(of: element, named: "inset", key: key) else { return .zero }
@@ -64,9 +83,14 @@ extension SceneInterpreter {
       // ("Automatic" in Interface Builder); the width Xcode laid it out at is the recorded one.
       var wrapWidth = number(e["preferredMaxLayoutWidth"])
       if wrapWidth == nil, lines != 1 { wrapWidth = recordedFrame(of: element)?.width }
-      let size = TextMetrics.labelSize(
+      var size = TextMetrics.labelSize(
         text: text(of: element) ?? "", font: font, numberOfLines: lines,
         preferredMaxLayoutWidth: wrapWidth, rendering: r)
+      if let shadow = labelShadowOffset(element), size.width > 0 {
+        size = LayoutSize(
+          width: r.ceilToPixel(size.width + abs(shadow.width)),
+          height: r.ceilToPixel(size.height + abs(shadow.height)))
+      }
       return (
         IntrinsicContentSize(width: size.width, height: size.height),
         baseline(font, lines: lines, height: size.height), true
