@@ -37,27 +37,86 @@ extension CommandContext {
   /// returns false.
   func write(_ text: String, to file: String) -> Bool {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      try TextOutput.withData(of: text) { try $0.write(to: URL(fileURLWithPath: file)) }
       return true
     } catch {
-      let folder = (file as NSString).deletingLastPathComponent
-      var isDirectory: ObjCBool = false
-      let reason: String
-      if !folder.isEmpty
-        && !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-      {
-        reason = "the folder '\(folder)' does not exist"
-      } else if !folder.isEmpty && !isDirectory.boolValue {
-        reason = "'\(folder)' is not a folder"
-      } else if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
-        && isDirectory.boolValue
-      {
-        reason = "it is a folder"
-      } else {
-        reason = "permission denied or the disk refused it"
-      }
-      writeError("\(file): error: cannot write the file: \(reason)\n")
+      writeError("\(file): error: cannot write the file: \(Self.whyNotWritable(file))\n")
       return false
     }
+  }
+
+  /// Opens where a command's output goes, `-o FILE` when given, else stdout, for writing piece
+  /// by piece; nil (with a message) when the file cannot be created.
+  func openOutput(_ arguments: ParsedArguments) -> CommandOutput? {
+    guard let file = arguments.values["-o"] else {
+      return CommandOutput(path: nil, handle: nil, context: self)
+    }
+    guard FileManager.default.createFile(atPath: file, contents: nil),
+      let handle = FileHandle(forWritingAtPath: file)
+    else {
+      writeError("\(file): error: cannot write the file: \(Self.whyNotWritable(file))\n")
+      return nil
+    }
+    return CommandOutput(path: file, handle: handle, context: self)
+  }
+
+  /// Why `file` cannot be written: a missing folder, a file in its place, a folder in the
+  /// file's place, or permission.
+  static func whyNotWritable(_ file: String) -> String {
+    let folder = (file as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+    {
+      return "the folder '\(folder)' does not exist"
+    } else if !folder.isEmpty && !isDirectory.boolValue {
+      return "'\(folder)' is not a folder"
+    } else if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+    {
+      return "it is a folder"
+    } else {
+      return "permission denied or the disk refused it"
+    }
+  }
+}
+
+/// A command's output, written piece by piece as it is made (stdout, or a file opened by
+/// `CommandContext.openOutput`), so that a large output is never held whole in memory.
+final class CommandOutput {
+  private let path: String?
+  private let handle: FileHandle?
+  private let context: CommandContext
+  private var failed = false
+
+  init(path: String?, handle: FileHandle?, context: CommandContext) {
+    self.path = path
+    self.handle = handle
+    self.context = context
+  }
+
+  /// Writes the next piece.
+  func write(_ text: String) {
+    guard !text.isEmpty else { return }
+    guard let handle else {
+      context.writeOutput(text)
+      return
+    }
+    guard !failed else { return }
+    do {
+      try TextOutput.withData(of: text) { try handle.write(contentsOf: $0) }
+    } catch {
+      failed = true
+    }
+  }
+
+  /// Closes a file; false (with a message) when a piece could not be written.
+  func finish() -> Bool {
+    guard let handle, let path else { return true }
+    do { try handle.close() } catch { failed = true }
+    if failed {
+      context.writeError(
+        "\(path): error: cannot write the file: \(CommandContext.whyNotWritable(path))\n")
+    }
+    return !failed
   }
 }

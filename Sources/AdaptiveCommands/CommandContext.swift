@@ -36,7 +36,9 @@ public struct CommandContext {
   public static var standard: CommandContext {
     var context = CommandContext(
       // A closed pipe (`adaptive solve f | head -0`) is not worth a trap: the text is dropped.
-      writeOutput: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+      writeOutput: { text in
+        TextOutput.withData(of: text) { try? FileHandle.standardOutput.write(contentsOf: $0) }
+      },
       writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
       readFile: readFileFromDisk,
       showProgress: progressSink(isTerminal: isatty(STDERR_FILENO) == 1) { text in

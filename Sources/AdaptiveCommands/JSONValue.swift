@@ -38,7 +38,9 @@ public enum JSONValue: Equatable, Sendable {
     return text
   }
 
-  private func write(to text: inout String, indentation: String) {
+  /// Appends the value's text to `text`, as `rendered()` would write it nested at
+  /// `indentation` (the indentation of the line it starts on).
+  func write(to text: inout String, indentation: String) {
     switch self {
     case .null:
       text += "null"
@@ -69,19 +71,30 @@ public enum JSONValue: Equatable, Sendable {
       let inner = indentation + "  "
       text += "{\n"
       for (index, (key, value)) in members.enumerated() {
-        text += inner
-        JSONValue.writeString(key, to: &text)
-        text += ": "
-        value.write(to: &text, indentation: inner)
-        text += index == members.count - 1 ? "\n" : ",\n"
+        JSONValue.writeMember(
+          key, value, to: &text, indentation: inner, last: index == members.count - 1)
       }
       text += indentation + "}"
     }
   }
 
+  /// Appends one member of an object whose members are indented by `indentation`: the key, the
+  /// value, and the separator `,` unless it is the `last`; the same text `rendered()` writes
+  /// for it, so a large object can be written member by member without building it first.
+  static func writeMember(
+    _ key: String, _ value: JSONValue, to text: inout String, indentation: String,
+    last: Bool = false
+  ) {
+    text += indentation
+    writeString(key, to: &text)
+    text += ": "
+    value.write(to: &text, indentation: indentation)
+    text += last ? "\n" : ",\n"
+  }
+
   /// Writes a quoted JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or
   /// `\u00XX`; everything else as itself (JSON text is UTF-8).
-  private static func writeString(_ value: String, to text: inout String) {
+  static func writeString(_ value: String, to text: inout String) {
     text += "\""
     for scalar in value.unicodeScalars {
       switch scalar {

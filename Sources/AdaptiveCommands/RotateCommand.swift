@@ -139,44 +139,92 @@ public enum RotateCommand: Command {
     case .failure(let failure): return failure.code
     case .success(let configuration): rules = configuration.rules
     }
-    var outputs: [String] = []
+    // Every scene is turned before anything is written, so that a scene that cannot be laid
+    // out leaves no partial output; the text is then written piece by piece.
+    var rotated: [(item: LoadedScene, rotation: Rotation)] = []
     var failed = false
     for item in loaded {
       switch rotate(
-        item, profile: profile, configurations, arguments, rules: rules, format: format,
-        duration: duration, curve: curve, fps: fps)
+        item, profile: profile, configurations, arguments, rules: rules, duration: duration,
+        curve: curve)
       {
       case .failure(let error as SceneValidationError):
         context.writeError(error.diagnostics.map { "\($0)\n" }.joined())
         return .badInput
       case .failure(let error):
         return fail(context, "\(error)")
-      case .success(let (output, hasErrors)):
-        let heading = format == "text" ? item.heading.map { "== \($0)\n" } : nil
-        outputs.append((heading ?? "") + output)
-        failed = failed || hasErrors
+      case .success(let rotation):
+        rotated.append((item, rotation))
+        failed = failed || rotation.hasErrors
       }
     }
-    var output = outputs.joined(separator: "\n")
-    if format == "json", loaded.first?.document != nil {
-      // A document's scenes, each the object a .scene file gives.
-      output =
+    guard let output = context.openOutput(arguments) else { return .badInput }
+    // A document's JSON: its scenes, each the object a .scene file gives.
+    let document = format == "json" && loaded.first?.document != nil
+    if document {
+      output.write(
         "{\"document\": \(JSONValue.string(CommandContext.displayPath(path)).rendered()), "
-        + "\"scenes\": [\n"
-        + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
-        + "\n]}\n"
+          + "\"scenes\": [\n")
     }
-    guard context.deliver(output, arguments) else { return .badInput }
+    for (index, (item, rotation)) in rotated.enumerated() {
+      if index > 0 { output.write(document ? ",\n" : "\n") }
+      switch format {
+      case "json":
+        do {
+          try json(
+            rotation, profile: profile, fps: fps, finalNewline: !document, emit: output.write)
+        } catch {
+          _ = output.finish()
+          return fail(context, "\(error)")
+        }
+      case "svg":
+        do {
+          output.write(
+            try AnimatedSVG.document(
+              title: "\(rotation.title) — \(profile.name)",
+              steps: rotation.steps.map {
+                AnimatedSVG.Step(
+                  caption: "\($0.from.name) → \($0.to.name)", transition: $0.transition)
+              }, fps: fps))
+        } catch {
+          _ = output.finish()
+          return fail(context, "\(error)")
+        }
+      default:
+        output.write(
+          (item.heading.map { "== \($0)\n" } ?? "")
+            + text(
+              title: rotation.title, profile: profile, first: rotation.first,
+              start: rotation.start, rotation.steps, ids: rotation.identifiers))
+      }
+    }
+    if document { output.write("\n]}\n") }
+    guard output.finish() else { return .badInput }
     return failed ? .layoutProblems : .success
   }
 
-  /// One scene through the sequence: its output, and whether a configuration has a problem
-  /// that is an error (with the severities `rules` gives).
+  /// One scene turned through the sequence: what every output format is written from.
+  struct Rotation {
+    /// The scene's title (a document scene's, the scene's own, or the file's name).
+    var title: String
+    /// The configuration it starts in, and what `validate` reports there.
+    var first: DeviceConfiguration
+    var start: [ValidationProblem]
+    /// Each change of configuration.
+    var steps: [RotationStep]
+    /// Each view's document id, for views read from a storyboard or xib.
+    var identifiers: [String: String]
+    /// Whether a configuration has a problem that is an error (with the severities `rules`
+    /// gives).
+    var hasErrors: Bool
+  }
+
+  /// One scene through the sequence, on the live layout.
   static func rotate(
     _ item: LoadedScene, profile: DeviceProfile, _ configurations: [DeviceConfiguration],
-    _ arguments: ParsedArguments, rules: RuleSeverities, format: String, duration: Double,
-    curve: TransitionCurve, fps: Double
-  ) -> Result<(String, Bool), any Error> {
+    _ arguments: ParsedArguments, rules: RuleSeverities, duration: Double,
+    curve: TransitionCurve
+  ) -> Result<Rotation, any Error> {
     let scene = item.scene
     let path = item.path
     var steps: [RotationStep] = []
@@ -210,25 +258,11 @@ public enum RotateCommand: Command {
             frames: live.engine.viewFrames, problems: problems))
       }
       let title = item.document?.title ?? scene.title ?? (path as NSString).lastPathComponent
-      let output: String
-      switch format {
-      case "json":
-        output = try json(
-          title: title, profile: profile, first: first, start: start, steps, fps: fps,
-          ids: item.identifiers)
-      case "svg":
-        output = try AnimatedSVG.document(
-          title: "\(title) — \(profile.name)",
-          steps: steps.map {
-            AnimatedSVG.Step(caption: "\($0.from.name) → \($0.to.name)", transition: $0.transition)
-          }, fps: fps)
-      default:
-        output = text(
-          title: title, profile: profile, first: first, start: start, steps,
-          ids: item.identifiers)
-      }
       let failed = (start + steps.flatMap(\.problems)).contains { $0.severity == .error }
-      return .success((output, failed))
+      return .success(
+        Rotation(
+          title: title, first: first, start: start, steps: steps, identifiers: item.identifiers,
+          hasErrors: failed))
     } catch {
       return .failure(error)
     }
@@ -370,15 +404,41 @@ public enum RotateCommand: Command {
 
   /// `ids`: each view's document id, for views read from a storyboard or xib, written beside
   /// its name.
+  ///
+  /// The text is written member by member, and the sampled frames one sample at a time,
+  /// rather than built as one `JSONValue` and rendered: the frames are most of the document (a
+  /// 10,000-view scene turned three times at 60 fps: 720,000 frames, 210 MB of text), and the
+  /// value tree for them took more memory than the text itself. The bytes are those
+  /// `JSONValue.rendered()` gives for the same document.
+  ///
+  /// `emit` receives the text in pieces of about a megabyte; `finalNewline` ends the document
+  /// with a line break (not when it is one scene of a document's array).
   static func json(
-    title: String, profile: DeviceProfile, first: DeviceConfiguration,
-    start: [ValidationProblem], _ steps: [RotationStep], fps: Double, ids: [String: String] = [:]
-  ) throws -> String {
+    _ rotation: Rotation, profile: DeviceProfile, fps: Double, finalNewline: Bool,
+    emit: (String) -> Void
+  ) throws {
+    let steps = rotation.steps
+    let ids = rotation.identifiers
     func constraint(_ c: ConstraintDescription) -> [(String, JSONValue)] {
       [("name", .string(c.displayName)), ("line", .number(Double(c.location.line)))]
     }
-    var stepValues: [JSONValue] = []
-    for step in steps {
+    var text = "{\n"
+    func member(_ key: String, _ value: JSONValue, _ indentation: String, last: Bool = false) {
+      JSONValue.writeMember(key, value, to: &text, indentation: indentation, last: last)
+    }
+    member("scene", .string(rotation.title), "  ")
+    member("profile", .string(profile.id), "  ")
+    member("start", .string(rotation.first.name), "  ")
+    member(
+      "startProblems", .array(rotation.start.map { JSONReporter.problem($0, ids: ids) }), "  ")
+    let end = finalNewline ? "}\n" : "}"
+    guard !steps.isEmpty else {
+      member("steps", .array([]), "  ", last: true)
+      emit(text + end)
+      return
+    }
+    text += "  \"steps\": [\n"
+    for (index, step) in steps.enumerated() {
       let d = step.diff
       let changed = d.changedConstraints.map { change -> JSONValue in
         var fields = constraint(change.new)
@@ -395,13 +455,42 @@ public enum RotateCommand: Command {
         }
         return .object(fields)
       }
-      let samples = try step.transition.sample(fps: fps).map { sample -> JSONValue in
+      let inner = "      "
+      text += "    {\n"
+      member("from", .string(step.from.name), inner)
+      member("to", .string(step.to.name), inner)
+      member(
+        "traits",
         .object([
-          ("t", .number(sample.time)),
+          ("width", .string(step.to.sizeClass.width.rawValue)),
+          ("height", .string(step.to.sizeClass.height.rawValue)),
+        ]), inner)
+      member(
+        "size",
+        .object([
+          ("width", .number(step.to.size.width)), ("height", .number(step.to.size.height)),
+        ]), inner)
+      member(
+        "uninstalled", .array(d.uninstalledConstraints.map { .object(constraint($0.constraint)) }),
+        inner)
+      member(
+        "installed", .array(d.installedConstraints.map { .object(constraint($0.constraint)) }),
+        inner)
+      member("changed", .array(changed), inner)
+      member("uninstalledViews", .array(d.uninstalledViews.map { .string($0.name) }), inner)
+      member("installedViews", .array(d.installedViews.map { .string($0.name) }), inner)
+      member("problems", .array(step.problems.map { JSONReporter.problem($0, ids: ids) }), inner)
+      // At least two sample times (the start and the end), so the array is never empty.
+      let times = try step.transition.sampleTimes(fps: fps)
+      text += inner + "\"frames\": [\n"
+      for (k, time) in times.enumerated() {
+        let views = step.transition.frames(at: time)
+        let sample = JSONValue.object([
+          ("t", .number(time)),
           (
             "views",
             .array(
-              sample.views.map { v in
+              views.map { v in
                 .object(
                   [("name", .string(v.name))]
                     + (ids[v.name].map { [("id", JSONValue.string($0))] } ?? [])
@@ -409,39 +498,17 @@ public enum RotateCommand: Command {
               })
           ),
         ])
+        text += inner + "  "
+        sample.write(to: &text, indentation: inner + "  ")
+        text += k == times.count - 1 ? "\n" : ",\n"
+        if text.utf8.count >= 1 << 20 {
+          emit(text)
+          text.removeAll(keepingCapacity: true)
+        }
       }
-      stepValues.append(
-        .object([
-          ("from", .string(step.from.name)), ("to", .string(step.to.name)),
-          (
-            "traits",
-            .object([
-              ("width", .string(step.to.sizeClass.width.rawValue)),
-              ("height", .string(step.to.sizeClass.height.rawValue)),
-            ])
-          ),
-          (
-            "size",
-            .object([
-              ("width", .number(step.to.size.width)), ("height", .number(step.to.size.height)),
-            ])
-          ),
-          (
-            "uninstalled",
-            .array(d.uninstalledConstraints.map { .object(constraint($0.constraint)) })
-          ),
-          ("installed", .array(d.installedConstraints.map { .object(constraint($0.constraint)) })),
-          ("changed", .array(changed)),
-          ("uninstalledViews", .array(d.uninstalledViews.map { .string($0.name) })),
-          ("installedViews", .array(d.installedViews.map { .string($0.name) })),
-          ("problems", .array(step.problems.map { JSONReporter.problem($0, ids: ids) })),
-          ("frames", .array(samples)),
-        ]))
+      text += inner + "]\n"
+      text += index == steps.count - 1 ? "    }\n" : "    },\n"
     }
-    return JSONValue.object([
-      ("scene", .string(title)), ("profile", .string(profile.id)), ("start", .string(first.name)),
-      ("startProblems", .array(start.map { JSONReporter.problem($0, ids: ids) })),
-      ("steps", .array(stepValues)),
-    ]).rendered() + "\n"
+    emit(text + "  ]\n" + end)
   }
 }

@@ -47,6 +47,33 @@ import Testing
         """)
   }
 
+  /// The JSON is written in pieces of about a megabyte as the samples are made; a long
+  /// animation crosses several piece boundaries, to stdout and to `-o FILE` alike.
+  @Test func longJSONIsWrittenWholeInPieces() throws {
+    // Three steps at 1000 fps over 1 s: 1001 samples each (t = 0, 0.001, …, 1), two views a
+    // sample, about 200 bytes a view: some 1.2 MB.
+    let extra = [
+      "--sequence", "landscape,portrait,landscape,portrait", "--format", "json", "--fps", "1000",
+      "--duration", "1",
+    ]
+    let run = Self.rotate(extra)
+    #expect(run.status == 0)
+    #expect(run.stdout.utf8.count > 1 << 20)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    #expect(steps.map { ($0["frames"] as? [Any])?.count } == [1001, 1001, 1001])
+    #expect(run.stdout.hasSuffix("  ]\n}\n"))
+
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rotate-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let toFile = Self.rotate(extra + ["-o", file])
+    #expect(toFile.status == 0)
+    #expect(toFile.stdout == "")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == run.stdout)
+  }
+
   @Test func jsonSamplesStartAtTheOldFramesAndEndAtTheNew() throws {
     let run = Self.rotate(["--sequence", "landscape,portrait", "--format", "json", "--fps", "10"])
     #expect(run.status == 0)
