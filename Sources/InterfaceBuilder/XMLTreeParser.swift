@@ -48,7 +48,10 @@ enum XMLTreeParser {
       return error(line, column, "invalid UTF-8; an Interface Builder document is UTF-8")
     }
     let builder = TreeBuilder(starts: starts)
-    let parser = XMLParser(data: Data(bytes))
+    // Fed as a stream, which FoundationXML passes to libxml2 in chunks: handed the whole
+    // document at once, libxml2 (without its "huge" option) refuses more than 10 MB of input
+    // with an internal error, and a large storyboard of 12 MB read as "malformed".
+    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false

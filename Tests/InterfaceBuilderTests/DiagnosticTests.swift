@@ -143,6 +143,21 @@ struct DiagnosticTests {
     #expect(messages.first?.contains("attribute 'text' is longer than 1024 KB; refused") == true)
   }
 
+  /// libxml2 refuses more than 10 MB handed to it at once; the reader feeds it in pieces, so a
+  /// large storyboard (up to the reader's own 32 MB) reads. Before, this one was "malformed XML:
+  /// libxml2 error 1" at its last line.
+  @Test func aDocumentLargerThanTenMegabytesReads() throws {
+    let padding = String(
+      repeating: "    <!-- a large storyboard: padding past libxml2's 10 MB -->\n", count: 200_000)
+    let text = TestDocuments.storyboard(body: ConstraintReadingTests.body)
+      .replacingOccurrences(of: "    <scenes>", with: padding + "    <scenes>")
+    #expect(text.utf8.count > 11 << 20)
+    let document = try #require(TestDocuments.read(text))
+    // The same scene as without the padding: Box at the leading margin (16), 30 from the top.
+    let engine = try TestDocuments.layOut(try #require(document.scenes.first))
+    #expect(engine.frame(ofView: "Box") == LayoutRect(16, 30, 100, 75))
+  }
+
   @Test func aBadMultiplierIsAnErrorAtItsConstraint() {
     let body = """
       <constraints>
