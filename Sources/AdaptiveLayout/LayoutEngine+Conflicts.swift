@@ -173,8 +173,21 @@ extension LayoutEngine {
         resolved: resolved, solverConstraint: constraint, propertyDependencies: dependencies,
         stack: stack))
     for view in dependencies { dependents[view, default: []].insert(id) }
+    if let name = resolved.description.name { slotNameCounts[name, default: 0] += 1 }
     activate(constraint, as: .constraint(id))
     return ConstraintID(id)
+  }
+
+  /// Takes an installed constraint out: out of the solver, out of the properties it depends on,
+  /// and its slot emptied (IDs are never reused).
+  func removeSlot(_ id: Int) {
+    guard let slot = slots[id] else { return }
+    deactivate(slot.solverConstraint)
+    for view in slot.propertyDependencies { dependents[view]?.remove(id) }
+    slots[id] = nil
+    if let name = slot.resolved.description.name, let count = slotNameCounts[name] {
+      slotNameCounts[name] = count > 1 ? count - 1 : nil
+    }
   }
 
   /// Rebuilds the solver form of installed constraints (after a view property or the layout

@@ -39,10 +39,8 @@ extension LayoutEngine {
   /// Uninstalls a constraint (deactivates it).
   /// - Complexity: one solver removal, plus retrying constraints a conflict left out.
   public func uninstall(_ id: ConstraintID) throws(LayoutEngineError) {
-    guard let slot = slot(id) else { throw .unknownConstraint(id) }
-    deactivate(slot.solverConstraint)
-    for view in slot.propertyDependencies { dependents[view]?.remove(id.rawValue) }
-    slots[id.rawValue] = nil
+    guard slot(id) != nil else { throw .unknownConstraint(id) }
+    removeSlot(id.rawValue)
     retryRefused()
   }
 
@@ -343,37 +341,64 @@ extension LayoutEngine {
 
   /// Uninstalls a view with its subviews, the guides they own, and every constraint on any of
   /// them. Returns the IDs of the constraints uninstalled with it, in order.
-  /// - Complexity: a scan of the hierarchy and the constraints, and a solver removal for each
-  ///   constraint uninstalled.
+  /// - Complexity: a scan of the constraints, and a solver removal for each constraint
+  ///   uninstalled.
   @discardableResult
   public func uninstallView(named name: String) throws(LayoutEngineError) -> [ConstraintID] {
     guard viewsByName[name] != nil else { throw .unknownView(name) }
-    let gone = hierarchy.descendants(of: name).union([name])
+    return uninstallViews(named: [name])
+  }
+
+  /// Uninstalls views one after another, exactly as `uninstallView(named:)` would each in turn
+  /// (a view already gone with an earlier one is skipped). Returns the IDs of the constraints
+  /// uninstalled, in the order they went.
+  ///
+  /// One index of the constraints by the items they involve serves the whole list, so each view
+  /// costs its subtree and its own constraints: uninstalling many views (a size class that
+  /// drops a subview of every row) was a scan of every constraint per view, quadratic.
+  /// - Complexity: one pass over the constraints, then the subtree and constraints of each view.
+  @discardableResult
+  public func uninstallViews(named names: [String]) -> [ConstraintID] {
+    var slotsOfItem: [String: [Int]] = [:]  // lookups only
+    var indexed = 0
     var removed: [ConstraintID] = []
-    for index in slots.indices {
-      guard let slot = slots[index] else { continue }
-      if gone.contains(slot.resolved.firstItem)
-        || slot.resolved.secondItem.map(gone.contains) ?? false
-        || gone.contains(slot.resolved.commonAncestor)
-      {
-        deactivate(slot.solverConstraint)
-        for view in slot.propertyDependencies { dependents[view]?.remove(index) }
-        slots[index] = nil
+    var allGone: Set<String> = []  // membership only
+    for name in names where viewsByName[name] != nil {
+      // Constraints added since (a stack re-arranged by the view before) are indexed too.
+      while indexed < slots.count {
+        if let resolved = slots[indexed]?.resolved {
+          for item in Set([resolved.firstItem, resolved.secondItem, resolved.commonAncestor]) {
+            if let item { slotsOfItem[item, default: []].append(indexed) }
+          }
+        }
+        indexed += 1
+      }
+      let gone = hierarchy.descendants(of: name).union([name])
+      // In ID order, as a scan of every constraint would find them.
+      var candidates: [Int] = []
+      for item in gone { candidates += slotsOfItem[item] ?? [] }
+      for index in Set(candidates).sorted() where slots[index] != nil {
+        removeSlot(index)
         removed.append(ConstraintID(index))
       }
+      for item in gone.sorted() {
+        removeContentConstraints(of: item)
+        hierarchy.remove(item)
+        geometry[item] = nil
+        viewsByName[item] = nil
+        guidesByName[item] = nil
+        dependents[item] = nil
+      }
+      allGone.formUnion(gone)
+      forgetStacks(gone)
+      retryRefused()
     }
-    for item in gone.sorted() {
-      removeContentConstraints(of: item)
-      hierarchy.remove(item)
-      geometry[item] = nil
-      viewsByName[item] = nil
-      guidesByName[item] = nil
-      dependents[item] = nil
+    // Once for the whole list: what reads these orders meanwhile (a stack's fitting) skips
+    // names no longer installed, and keeps the others' relative order.
+    if !allGone.isEmpty {
+      viewOrder.removeAll { allGone.contains($0) }
+      guideOrder.removeAll { allGone.contains($0) }
     }
-    viewOrder.removeAll { gone.contains($0) }
-    guideOrder.removeAll { gone.contains($0) }
-    forgetStacks(gone)
-    retryRefused()
     return removed
   }
 
@@ -381,8 +406,7 @@ extension LayoutEngine {
 
   /// Whether a view, guide or installed constraint already has the name.
   func isNameInUse(_ name: String) -> Bool {
-    hierarchy.kind(of: name) != nil
-      || slots.contains { $0?.resolved.description.name == name }
+    hierarchy.kind(of: name) != nil || slotNameCounts[name] != nil
   }
 
   /// Checks a view's properties after a change, without applying it.

@@ -120,12 +120,7 @@ extension LayoutEngine {
     }
     // Uninstall first: adding before removing is how conflicts are met.
     let keptSet = Set(kept)  // membership only
-    for id in old.slotIDs where !keptSet.contains(id) {
-      guard let slot = slots[id] else { continue }
-      deactivate(slot.solverConstraint)
-      for dependency in slot.propertyDependencies { dependents[dependency]?.remove(id) }
-      slots[id] = nil
-    }
+    for id in old.slotIDs where !keptSet.contains(id) { removeSlot(id) }
     if !moved.isEmpty { try? setConstants(moved) }
     var ids = kept
     for constraint in added {
@@ -171,12 +166,7 @@ extension LayoutEngine {
   /// Removes everything a stack generated.
   func removeArrangement(of name: String) {
     guard let old = stackStates.removeValue(forKey: name) else { return }
-    for id in old.slotIDs {
-      guard let slot = slots[id] else { continue }
-      deactivate(slot.solverConstraint)
-      for dependency in slot.propertyDependencies { dependents[dependency]?.remove(id) }
-      slots[id] = nil
-    }
+    for id in old.slotIDs { removeSlot(id) }
     for guide in old.guides {
       hierarchy.remove(guide)
       geometry[guide] = nil

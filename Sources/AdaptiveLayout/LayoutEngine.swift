@@ -56,6 +56,9 @@ public final class LayoutEngine {
   var geometry = NamedStore<ItemGeometry>()
   /// Installed constraints, indexed by `ConstraintID.rawValue`; `nil` once uninstalled.
   var slots: [ConstraintSlot?] = []
+  /// How many installed constraints carry each name (stacks may repeat theirs), so that
+  /// checking a new name is a lookup, not a scan of every constraint.
+  var slotNameCounts: [String: Int] = [:]  // lookups only
   /// For each view, the constraints whose solver form reads its margins or baselines.
   var dependents: [String: Set<Int>] = [:]
   /// For each view, its content-size constraints (hugging and compression resistance per axis).

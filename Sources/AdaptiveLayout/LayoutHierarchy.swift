@@ -17,6 +17,10 @@ struct LayoutHierarchy: Sendable {
   }
 
   private(set) var entries: [String: Entry] = [:]
+  /// Each item's direct children (subviews and owned guides), so that `descendants(of:)` costs
+  /// the subtree and not a scan of every item. Kept in step with `entries`' parents; may hold a
+  /// removed item's children until they are removed too.
+  private var children: [String: Set<String>] = [:]  // lookups only
 
   /// The hierarchy of the root view and its built-in guides alone.
   init() {
@@ -28,12 +32,21 @@ struct LayoutHierarchy: Sendable {
 
   /// Adds a view or guide; a `nil` parent means the root view.
   mutating func insert(_ name: String, kind: Kind, parent: String?) {
-    entries[name] = Entry(kind: kind, parent: parent ?? Scene.rootName)
+    let parent = parent ?? Scene.rootName
+    if let old = entries[name]?.parent, old != parent { detach(name, from: old) }
+    entries[name] = Entry(kind: kind, parent: parent)
+    children[parent, default: []].insert(name)
   }
 
   /// Removes a view or guide.
   mutating func remove(_ name: String) {
+    if let parent = entries[name]?.parent { detach(name, from: parent) }
     entries[name] = nil
+  }
+
+  private mutating func detach(_ name: String, from parent: String) {
+    children[parent]?.remove(name)
+    if children[parent]?.isEmpty == true { children[parent] = nil }
   }
 
   func kind(of name: String) -> Kind? { entries[name]?.kind }
@@ -86,18 +99,15 @@ struct LayoutHierarchy: Sendable {
   }
 
   /// The views below `name` (itself excluded) and the guides they or it own.
+  /// - Complexity: the size of the subtree.
   func descendants(of name: String) -> Set<String> {
     var result: Set<String> = []
-    var frontier: Set<String> = [name]
-    while !frontier.isEmpty {
-      var next: Set<String> = []
-      for (item, entry) in entries {
-        if let parent = entry.parent, frontier.contains(parent), !result.contains(item) {
-          next.insert(item)
-        }
+    var frontier = [name]
+    while let item = frontier.popLast() {
+      // A superview cycle through `name` reaches it again: it is not its own descendant.
+      for child in children[item] ?? [] where child != name && result.insert(child).inserted {
+        frontier.append(child)
       }
-      result.formUnion(next)
-      frontier = next
     }
     return result
   }

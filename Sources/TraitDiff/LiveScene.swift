@@ -48,9 +48,7 @@ public final class LiveScene {
     for entry in diff.uninstalledConstraints {
       if let id = ids.removeValue(forKey: entry.index) { try engine.uninstall(id) }
     }
-    for view in diff.uninstalledViews.reversed() where engine.view(named: view.name) != nil {
-      _ = try engine.uninstallView(named: view.name)
-    }
+    engine.uninstallViews(named: diff.uninstalledViews.reversed().map(\.name))
     var constants: [(constant: Double, id: ConstraintID)] = []
     for change in diff.changedConstraints {
       guard let id = ids[change.index] else { continue }
@@ -66,10 +64,18 @@ public final class LiveScene {
     for change in diff.changedViews {
       try apply(change)
     }
+    // Each view's place in the new resolution (the first view of a name, as a search would
+    // find it), looked up rather than searched for: many views installed at once stay linear.
+    var position: [String: Int] = [:]  // lookups only
+    if !diff.installedViews.isEmpty {
+      for (index, view) in next.scene.views.enumerated() where position[view.name] == nil {
+        position[view.name] = index
+      }
+    }
     for view in diff.installedViews {
       // At its place in declaration order: earlier views are already in place, so its index in
       // the new resolution is where it goes.
-      try engine.installView(view, at: next.scene.views.firstIndex { $0.name == view.name })
+      try engine.installView(view, at: position[view.name])
     }
     // Stacks once every view they arrange is installed: their generated constraints change
     // like any others (an axis flip replaces them, a new spacing moves in place).

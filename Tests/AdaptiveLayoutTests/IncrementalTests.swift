@@ -260,6 +260,41 @@ import Testing
     #expect(e.frame(ofView: "other") == rect(0, 0, 5, 5))
   }
 
+  @Test func uninstallingViewsInOneCallIsUninstallingThemInTurn() throws {
+    func make() throws -> LayoutEngine {
+      try engine(
+        [view("card"), view("title", in: "card"), view("other"), view("last")],
+        [
+          "card.left = superview.left", "card.top = superview.top", "card.width = 100",
+          "card.height = 100", "title.left = superview.left + 4", "g.left = title.right",
+          "other.left = superview.left", "other.top = superview.top", "other.width = 5",
+          "other.height = 5", "last.left = other.right", "last.top = superview.top",
+          "last.width = 1", "last.height = 1",
+        ], guides: [LayoutGuideDescription(name: "g", owner: "card", location: at(40))])
+    }
+    let batch = try make()
+    let removed = batch.uninstallViews(named: ["title", "card", "ghost", "other"])
+    // title: lines 5 and 6 (IDs 4, 5); then card with g: lines 1–4 (IDs 0–3); "ghost" is not
+    // installed and is skipped; other: lines 7–10 and line 11, which also names last (IDs 6–10).
+    #expect(removed == [4, 5, 0, 1, 2, 3, 6, 7, 8, 9, 10].map(ConstraintID.init))
+    #expect(batch.viewFrames.map(\.name) == ["last"])
+    #expect(batch.guideFrames.isEmpty)
+    #expect(batch.constraintIDs == (11...13).map(ConstraintID.init))
+    // last: left unconstrained now (its `left` went with other), top 0, 1 × 1.
+    #expect(batch.frame(ofView: "last")?.y == 0)
+
+    let inTurn = try make()
+    var removedInTurn: [ConstraintID] = []
+    for name in ["title", "card", "other"] {
+      removedInTurn += try inTurn.uninstallView(named: name)
+    }
+    #expect(removedInTurn == removed)
+    #expect(framesMatch(inTurn.viewFrames, batch.viewFrames))
+    // The name of an uninstalled view is free again, for a view or a constraint.
+    try batch.installView(view("card"))
+    #expect(batch.views.map(\.name) == ["last", "card"])
+  }
+
   @Test func aViewInstalledAtAnIndexKeepsTheOutputOrder() throws {
     let e = try engine([view("a"), view("c")], ["a.width = 1", "c.width = 1"])
     try e.installView(view("b"), at: 1)

@@ -208,6 +208,24 @@ private func lines(_ stack: StackDescription, hidden: Set<String> = []) -> [Stri
     #expect(live.generatedConstraintIDs(ofStack: "stack").isEmpty)
   }
 
+  @Test func uninstallingArrangedViewsInOneCallRearrangesAsInTurn() throws {
+    var views = dumpViews()
+    views[0].stack = StackDescription(arrangedSubviews: arranged)
+    let lines = ["stack.left = root.left", "stack.top = root.top"]
+    let batch = try engine(views, lines)
+    let removed = batch.uninstallViews(named: ["v0", "v2"])
+    #expect(batch.view(named: "stack")?.stack?.arrangedSubviews == ["v1"])
+    // v1 alone at the stack's leading edge.
+    #expect(batch.frame(ofView: "v1")?.x == 0)
+    let inTurn = try engine(views, lines)
+    let removedInTurn = try inTurn.uninstallView(named: "v0") + inTurn.uninstallView(named: "v2")
+    #expect(removedInTurn == removed)
+    #expect(
+      inTurn.generatedConstraintIDs(ofStack: "stack")
+        == batch.generatedConstraintIDs(ofStack: "stack"))
+    #expect(framesMatch(inTurn.viewFrames, batch.viewFrames))
+  }
+
   @Test func setStackRejectsAViewThatIsNotASubview() throws {
     var views = dumpViews()
     views.append(view("outside"))
