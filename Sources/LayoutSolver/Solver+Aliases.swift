@@ -226,13 +226,10 @@ extension Solver {
     let values = members.map { currentValue(of: $0) }
     let indices = members.map { aliasLinks[Int(aliasOfVariable.value(for: $0) ?? 0)].variableIndex }
     // The constraints written over a member, in the order they were added.
-    var users: [Int] = []
-    for (k, r) in records.enumerated() {
-      guard let r, !r.isAlias else { continue }
-      if r.constraint.expression.terms.contains(where: {
+    var users = recordsOver(memberIDs).filter { k in
+      guard let r = records[k], !r.isAlias else { return false }
+      return r.constraint.expression.terms.contains {
         memberIDs.contains(ObjectIdentifier($0.variable))
-      }) {
-        users.append(k)
       }
     }
     users.sort { records[$0]!.sequence < records[$1]!.sequence }
@@ -258,6 +255,46 @@ extension Solver {
       buildRows(record: d)
     }
     for u in users { buildRows(record: u) }
+  }
+
+  /// The ids of records that may be over one of `variables` (a superset: each is checked),
+  /// from `recordsOverVariable`, which the first call builds from every record.
+  private func recordsOver(_ variables: Set<ObjectIdentifier>) -> [Int] {
+    if recordsOverVariable == nil {
+      recordsOverVariable = [:]
+      for (k, r) in records.enumerated() {
+        if let r { indexRecord(k, r.constraint) }
+      }
+    }
+    var ids: Set<Int> = []  // membership only: the caller orders the result
+    for v in variables {
+      guard var list = recordsOverVariable?[v] else { continue }
+      // Drop ids whose record went (or was made again over other variables): the list stays
+      // as long as the variable's live constraints, not as long as its history.
+      list.removeAll { k in
+        guard Int(k) < records.count, let r = records[Int(k)] else { return true }
+        return !r.constraint.expression.terms.contains { ObjectIdentifier($0.variable) == v }
+      }
+      recordsOverVariable?[v] = list
+      for k in list { ids.insert(Int(k)) }
+    }
+    return Array(ids)
+  }
+
+  /// Adds record `id` to the lists of the variables its constraint is over.
+  func indexRecord(_ id: Int, _ constraint: Constraint) {
+    for term in constraint.expression.terms {
+      let v = ObjectIdentifier(term.variable)
+      recordsOverVariable?[v, default: []].append(Int32(id))
+      // Long lists are pruned as they grow (amortized: at each power of two), so that
+      // constraints added and removed many times over one variable do not pile up.
+      if let count = recordsOverVariable?[v]?.count, count >= 64, count & (count - 1) == 0 {
+        recordsOverVariable?[v]?.removeAll { k in
+          guard Int(k) < records.count, let r = records[Int(k)] else { return Int(k) != id }
+          return !r.constraint.expression.terms.contains { ObjectIdentifier($0.variable) == v }
+        }
+      }
+    }
   }
 
   /// Links alias record `e` again while its class is rebuilt: of its two roots, one is in no row

@@ -20,6 +20,7 @@ extension Solver {
       sequence: sequence)
     sequence += 1
     recordOfConstraint[constraint] = Int32(id)
+    if recordsOverVariable != nil { indexRecord(id, constraint) }
     // An identical constraint over an alias class shares its row (`Solver+SharedRows.swift`).
     if aliasCount > 0, let key = shareKey(constraint, constant: record.constant) {
       records[id] = record

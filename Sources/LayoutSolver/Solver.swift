@@ -54,6 +54,11 @@ public final class Solver {
   @exclusivity(unchecked) var aliasLinks: [AliasLink] = []
   /// The alias classes, by their root's symbol (looked up, never iterated).
   var aliasClasses: [Int32: AliasClass] = [:]
+  /// The records over each variable (ids may be stale: checked on use), built the first time an
+  /// alias class is taken apart and kept up to date after: finding the constraints written over
+  /// a class's members then costs theirs, not a scan of every record
+  /// (`dissolveAliasClass`). `nil` until then, so that building a system pays nothing for it.
+  var recordsOverVariable: [ObjectIdentifier: [Int32]]?  // lookups only
   /// Whether each symbol is an alias class's root: `aliasClasses`' keys, read in one load where
   /// every single-variable constraint asks.
   var isClassRoot: [Bool] = []
@@ -448,6 +453,7 @@ public final class Solver {
     aliasOfVariable = IdentityTable<Variable>()
     aliasLinks = []
     aliasClasses = [:]
+    recordsOverVariable = nil
     isClassRoot = []
     aliasCount = 0
     sharedRowMembers = []

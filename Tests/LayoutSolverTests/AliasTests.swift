@@ -86,6 +86,55 @@ import Testing
     #expect(solver.tableau.formViolation() == nil)
   }
 
+  /// Taking a class apart finds the constraints over its members through an index of records
+  /// by variable (built by the first dissolution, kept by every addition after it, pruned as it
+  /// grows), not by a scan of every record; constraints that come and go many times over one
+  /// variable leave its list short.
+  @Test func constraintsOverAnAliasedVariableAreFoundAfterManyComeAndGo() throws {
+    let aliased = Solver()
+    let rows = Solver()
+    rows.aliasesEqualities = false
+    let x = Variable("x")
+    let y = Variable("y")
+    let tie = Constraint(Expression(y), .equal, x + Double(3))
+    let wish = (x == 10).at(.low)
+    for solver in [aliased, rows] {
+      try solver.add(tie)
+      try solver.add(wish)
+      // Out and in again: the first dissolution builds the index.
+      try solver.remove(tie)
+      try solver.add(tie)
+    }
+    #expect(aliased.recordsOverVariable != nil)
+    for round in 0..<5 {
+      let loose = (0..<30).map {
+        Constraint(Expression(y), .lessThanOrEqual, Expression(Double(100 + $0 + round)))
+      }
+      for solver in [aliased, rows] {
+        for c in loose { try solver.add(c) }
+        for c in loose { try solver.remove(c) }
+      }
+    }
+    // 150 constraints came and went over y; its list holds about its live ones, not 150.
+    let listed = aliased.recordsOverVariable?[ObjectIdentifier(y)]?.count ?? 0
+    #expect(listed < 64)
+    let floor = Constraint(Expression(y), .greaterThanOrEqual, Expression(constant: 20))
+    try aliased.add(floor)
+    try rows.add(floor)
+    // y = x + 3 and y >= 20 (required) over x's wish 10 (at 250): x = 17, y = 20.
+    #expect(aliased.value(of: x) == 17)
+    #expect(aliased.value(of: y) == 20)
+    // Without the tie, `y >= 20` (found as a user of the class) is written over y's own symbol
+    // again: x returns to its wish, as in the solver that kept the tie as a row.
+    try aliased.remove(tie)
+    try rows.remove(tie)
+    #expect(aliased.aliasCount == 0)
+    #expect(aliased.value(of: x) == 10)
+    #expect(aliased.value(of: y) >= 20)
+    #expect(aliased.value(of: y) == rows.value(of: y))
+    #expect(aliased.tableau.formViolation() == nil)
+  }
+
   @Test func anAliasConstantMovesAndARefusedOneIsRolledBack() throws {
     let solver = Solver()
     let x = Variable("x")
