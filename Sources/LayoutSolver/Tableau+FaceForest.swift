@@ -14,7 +14,13 @@
 /// Each answer is a proof, as the probes' are:
 /// - **blocked**: every term of the textbook row rests on the bound that stops it moving the
 ///   link that way (what `cannotMove` reads off an expanded row, and `probeThroughTextbookRow`
-///   answers): kept as counts of the terms that could, updated with each weight.
+///   answers), or is a symbol that sign propagation (`faceDirections`) proves cannot move that
+///   way: kept as counts of the terms that could, updated with each weight. (Each term's move
+///   is ruled out on its own, so their sum's is: `ΔL = Σ wₓ·Δx`.) With the bounds alone, a
+///   squeezed row inside a container whose width is given first (`wfirst`) kept the
+///   container's position in every link's textbook row as a free symbol, which its pin (a
+///   row) holds still: each position counted as movable left, and the first candidate the
+///   probes tried was that position, which cannot move, so the sweep settled next to nothing.
 /// - **open**: a propagated shift (`canShift`) of one symbol of the textbook row that could
 ///   move the link that way succeeded, and moved the link by the step (its change is the
 ///   textbook row's sum over the non-basic symbols the probe moved). A successful probe is a
@@ -43,8 +49,7 @@ extension Tableau {
   ///   changes), plus a propagated shift per link that the last successful moves do not free.
   ///
   /// `directions` (sign propagation's answer for every symbol, `faceDirections`), when given,
-  /// narrows which terms can move a link and proves links blocked from the far end of their
-  /// chain (`ownTermsBlocked`); without it, only the bounds do.
+  /// says which terms can move a link; without it, the bounds do.
   mutating func settleOnExactForest(
     _ symbols: [Int32?], queried: [Int32: [Int]], start: [Double],
     answers: inout [(up: Bool?, down: Bool?)], directions: (up: [Bool], down: [Bool])? = nil
@@ -89,9 +94,6 @@ extension Tableau {
     guard asked else { return [] }
 
     var inForest = [Bool](repeating: false, count: slots)
-    // Per row slot, whether the link's symbol is proven unable to move up ([0]) or down ([1]);
-    // set when the link is answered, after every link that refers to it.
-    var linkBlocked = [[Bool]](repeating: [Bool](repeating: false, count: slots), count: 2)
     // Per non-basic symbol: its coefficient in the current link's textbook row, divided by the
     // product of the reference signs from the root (`sign`): so a link adds its own terms
     // times that product, and the weights of what it does not hold stay as they are.
@@ -229,27 +231,6 @@ extension Tableau {
         }
         stack.removeLast()
         let s = Int32(y)
-        // Blocked each way: by the textbook row's terms, by sign propagation, or through a
-        // link that refers to this one, with what it adds (see `ownTermsBlocked`).
-        for (k, direction) in [1.0, -1.0].enumerated() {
-          var blocked = ((sign * direction > 0) ? raising : lowering) == 0
-          if !blocked && !(direction > 0 ? mayRise(s) : mayFall(s)) { blocked = true }
-          if !blocked && y + 1 < referrerStart.count {
-            for i in Int(referrerStart[y])..<Int(referrerStart[y + 1]) {
-              let child = Int(referrerRows[i])
-              guard link[child] == Int32(r) && inForest[child] else { continue }
-              let towards = linkSign[child] * direction
-              if linkBlocked[towards > 0 ? 0 : 1][child]
-                && ownTermsBlocked(
-                  of: child, -towards, rising: mayRise, falling: mayFall)
-              {
-                blocked = true
-                break
-              }
-            }
-          }
-          linkBlocked[k][r] = blocked
-        }
         if let indices = queried[s], isOpen(indices) {
           let tolerance = 1e-9 * max(1, abs(value[y]))
           for direction in [1.0, -1.0] {
@@ -259,8 +240,9 @@ extension Tableau {
             // The weighted sum moves the link by `sign` times its own move.
             let raisingSum = sign * direction > 0
             var verdict: Bool?
-            if linkBlocked[upward ? 0 : 1][r] {
-              verdict = false  // every term rests on the bound that stops it, or see above
+            if (raisingSum ? raising : lowering) == 0 {
+              // every term rests on the bound that stops it, or sign propagation forbids it
+              verdict = false
             } else if lastMoves.contains(where: {
               !$0.isEmpty && change(of: $0, sign: sign) * direction > tolerance
             }) {
@@ -298,85 +280,5 @@ extension Tableau {
       }
     }
     return inForest
-  }
-
-  /// How many terms of its own a link may have for `ownTermsBlocked` to look for a row that
-  /// repeats them, and how many rows holding a term it reads: exact either way, these only
-  /// bound what it tries (a view's width is two terms, held by a few short rows).
-  static let ownTermsLimit = 16
-
-  /// Whether the own terms of link row `c` (every term but its reference) cannot change in
-  /// `direction` (+1 or -1) along the face: none of them can move that way (`rising`,
-  /// `falling`: what each symbol may do), or the ones that can move at all are, times a factor
-  /// `λ`, the terms of a short bounded row (every other term of which cannot move), whose
-  /// basic symbol cannot move `λ·direction`. Exact when it says yes.
-  ///
-  /// Why: the sweep reads a link's textbook row term by term, and a squeezed row rooted at its
-  /// first view's width (a container whose width is given first, `wfirst`) holds every later
-  /// view's width in each link's row as `s − e`: a resistance slack that can grow and an error
-  /// that can shrink, each free on its own, though their difference (the width) cannot grow
-  /// past the hugging row at its bound. So a position could not be proven unable to move left
-  /// from its textbook row, and each fell to two linear programs. Read from the far end of the
-  /// chain instead (`L(k−1) = σ·(L(k) − T_k)`, T_k the own terms of link k), a link cannot move
-  /// a way if the link after it cannot move the matching way and T_k cannot move the other:
-  /// the re-rooted chain's proof, kept as flags along the sweep, without rewriting a row.
-  /// - Complexity: the row's own terms, and at most `ownTermsLimit` short rows.
-  func ownTermsBlocked(
-    of c: Int, _ direction: Double, rising: (Int32) -> Bool, falling: (Int32) -> Bool
-  ) -> Bool {
-    var movable: [(symbol: Int32, coefficient: Double)] = []
-    var moves = false
-    for k in 0..<rows.count(c) {
-      let z = rows.symbol(c, k)
-      if rowOfSymbol[Int(z)] >= 0 { continue }  // the reference
-      let a = rows.coefficient(c, k)
-      let up = rising(z)
-      let down = falling(z)
-      guard up || down else { continue }
-      if a * direction > 0 ? up : down { moves = true }
-      movable.append((z, a))
-      if movable.count > Tableau.ownTermsLimit { return false }
-    }
-    if !moves { return true }
-    // The movable term held by the fewest rows: the rows that may repeat the terms hold it.
-    var first = movable[0]
-    for term in movable.dropFirst()
-    where columns[Int(term.symbol)].count < columns[Int(first.symbol)].count {
-      first = term
-    }
-    var tried = 0
-    for q in columns[Int(first.symbol)] where Int(q) != c {
-      let qi = Int(q)
-      let b = basicOfRow[qi]
-      guard b >= 0, !isDeferredRow[qi], rows.count(qi) <= 2 * Tableau.ownTermsLimit else {
-        continue
-      }
-      tried += 1
-      if tried > Tableau.ownTermsLimit { break }
-      let factor = rows.coefficient(of: first.symbol, inRow: qi) / first.coefficient
-      guard factor != 0 && factor.isFinite else { continue }
-      // Every term of q either cannot move or is λ times the same term of link c, and every
-      // movable term of link c is in q.
-      var matched = 0
-      var repeats = true
-      for k in 0..<rows.count(qi) {
-        let z = rows.symbol(qi, k)
-        let a = rows.coefficient(qi, k)
-        if let term = movable.first(where: { $0.symbol == z }) {
-          if a != factor * term.coefficient {
-            repeats = false
-            break
-          }
-          matched += 1
-        } else if rowOfSymbol[Int(z)] >= 0 || rising(z) || falling(z) {
-          repeats = false
-          break
-        }
-      }
-      guard repeats && matched == movable.count else { continue }
-      // b = λ·T + constant on the face: T moves `direction` only if b moves `λ·direction`.
-      if factor * direction > 0 ? !rising(b) : !falling(b) { return true }
-    }
-    return false
   }
 }
