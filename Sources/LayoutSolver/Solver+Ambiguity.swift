@@ -60,7 +60,7 @@ extension Solver {
       if !up[Int(s)] { known[i].up = false }
       if !down[Int(s)] { known[i].down = false }
     }
-    return (symbols, settle(symbols, known, on: &face))
+    return (symbols, settle(symbols, known, on: &face, directions: (up, down)))
   }
 
   /// The method `ambiguities(of:)` used before sign propagation: a cheap test of each variable's
@@ -102,8 +102,12 @@ extension Solver {
 
   /// Answers the directions `known` leaves open (nil) for the face symbols `symbols` (nil:
   /// answered already): by propagated shifts along the face, then by linear programs over it.
+  ///
+  /// `directions`, sign propagation's answer for every face symbol (`faceDirections`), lets
+  /// the sweep of exact chains read the face as the signs do.
   func settle(
-    _ symbols: [Int32?], _ known: [(up: Bool?, down: Bool?)], on face: inout Tableau
+    _ symbols: [Int32?], _ known: [(up: Bool?, down: Bool?)], on face: inout Tableau,
+    directions: (up: [Bool], down: [Bool])? = nil
   ) -> [Ambiguity] {
     var answers = known
     var queried: [Int32: [Int]] = [:]  // lookups only
@@ -127,7 +131,7 @@ extension Solver {
     face.repairHints = [Int32](repeating: -1, count: face.basicOfRow.count)
     let before = answers
     var forest = face.settleOnExactForest(
-      symbols, queried: queried, start: start, answers: &answers)
+      symbols, queried: queried, start: start, answers: &answers, directions: directions)
     // The queried symbols with deferred rows that each direction is still open for: a probe
     // leaves them where they are, so it reads how far it moved each (a chain's links, which
     // the probe of one view moves together).

@@ -14,7 +14,13 @@
 /// Each answer is a proof, as the probes' are:
 /// - **blocked**: every term of the textbook row rests on the bound that stops it moving the
 ///   link that way (what `cannotMove` reads off an expanded row, and `probeThroughTextbookRow`
-///   answers): kept as counts of the terms that could, updated with each weight.
+///   answers), or is a symbol that sign propagation (`faceDirections`) proves cannot move that
+///   way: kept as counts of the terms that could, updated with each weight. (Each term's move
+///   is ruled out on its own, so their sum's is: `ΔL = Σ wₓ·Δx`.) With the bounds alone, a
+///   squeezed row inside a container whose width is given first (`wfirst`) kept the
+///   container's position in every link's textbook row as a free symbol, which its pin (a
+///   row) holds still: each position counted as movable left, and the first candidate the
+///   probes tried was that position, which cannot move, so the sweep settled next to nothing.
 /// - **open**: a propagated shift (`canShift`) of one symbol of the textbook row that could
 ///   move the link that way succeeded, and moved the link by the step (its change is the
 ///   textbook row's sum over the non-basic symbols the probe moved). A successful probe is a
@@ -41,9 +47,12 @@ extension Tableau {
   /// `settle` leaves those still open out of the lists a probe reads when they are few.
   /// - Complexity: the entries of the chains' rows (and a heap operation per weight that
   ///   changes), plus a propagated shift per link that the last successful moves do not free.
+  ///
+  /// `directions` (sign propagation's answer for every symbol, `faceDirections`), when given,
+  /// says which terms can move a link; without it, the bounds do.
   mutating func settleOnExactForest(
     _ symbols: [Int32?], queried: [Int32: [Int]], start: [Double],
-    answers: inout [(up: Bool?, down: Bool?)]
+    answers: inout [(up: Bool?, down: Bool?)], directions: (up: [Bool], down: [Bool])? = nil
   ) -> [Bool] {
     guard defersDependents && deferredRowCount > 0 else { return [] }
     let slots = basicOfRow.count
@@ -123,13 +132,24 @@ extension Tableau {
         parent = child
       }
     }
+    // Whether a symbol may move up (down) along the face: sign propagation's answer where it
+    // is given (a free symbol that a pinned row holds, such as a container's position, cannot
+    // move, and probing it first found nothing), else its bounds'.
+    func mayRise(_ x: Int32) -> Bool {
+      if let directions, Int(x) < directions.up.count { return directions.up[Int(x)] }
+      return canIncrease(x)
+    }
+    func mayFall(_ x: Int32) -> Bool {
+      if let directions, Int(x) < directions.down.count { return directions.down[Int(x)] }
+      return canDecrease(x)
+    }
     /// Adds `c` to `x`'s weight and recounts it.
     func add(_ c: Double, to x: Int32) {
       let xi = Int(x)
       weight[xi] += c
       let w = weight[xi]
-      let up = w > 0 ? canIncrease(x) : (w < 0 ? canDecrease(x) : false)
-      let down = w > 0 ? canDecrease(x) : (w < 0 ? canIncrease(x) : false)
+      let up = w > 0 ? mayRise(x) : (w < 0 ? mayFall(x) : false)
+      let down = w > 0 ? mayFall(x) : (w < 0 ? mayRise(x) : false)
       if up != raises[xi] {
         raises[xi] = up
         raising += up ? 1 : -1
@@ -221,7 +241,8 @@ extension Tableau {
             let raisingSum = sign * direction > 0
             var verdict: Bool?
             if (raisingSum ? raising : lowering) == 0 {
-              verdict = false  // every term rests on the bound that stops it
+              // every term rests on the bound that stops it, or sign propagation forbids it
+              verdict = false
             } else if lastMoves.contains(where: {
               !$0.isEmpty && change(of: $0, sign: sign) * direction > tolerance
             }) {
