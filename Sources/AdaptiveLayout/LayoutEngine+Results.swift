@@ -108,19 +108,42 @@ extension LayoutEngine {
   {
     var frames: [(view: ViewFrame, inRoot: LayoutRect, superviewInRoot: LayoutRect?)] = []
     frames.reserveCapacity(viewOrder.count)
+    // Most parents are the root or the view just before (a superview comes before its
+    // subviews): their frames are taken from here rather than found by name again. The same
+    // solution is read either way, so the same values.
+    let rootFrame = absoluteFrame(Scene.rootName)
+    let rootIsView = viewsByName[Scene.rootName] != nil  // a reserved name: never, in practice
+    var last: (name: String, inRoot: LayoutRect)?
     for name in viewOrder {
       guard let view = viewsByName[name], let inRoot = absoluteFrame(name) else { continue }
-      var frame = inRoot
+      let parent = hierarchy.parent(of: name)
       var origin: LayoutRect?
-      if let parent = hierarchy.parent(of: name), let parentFrame = absoluteFrame(parent) {
-        frame.x = clean(tidy(frame.x - parentFrame.x))
-        frame.y = clean(tidy(frame.y - parentFrame.y))
-        origin = parentFrame
+      var parentIsView: Bool?  // nil: not known without a lookup
+      if parent == Scene.rootName {
+        origin = rootFrame
+        parentIsView = rootIsView
+      } else if let parent, let last, last.name == parent {
+        origin = last.inRoot
+        parentIsView = true
+      } else if let parent {
+        origin = absoluteFrame(parent)
       }
+      var frame = inRoot
+      if let origin {
+        frame.x = clean(tidy(frame.x - origin.x))
+        frame.y = clean(tidy(frame.y - origin.y))
+      }
+      last = (name, inRoot)
+      // What `frameInRoot(ofView:)` gives for the superview: nil unless it is a view (the root
+      // is not). The superview is the parent (`LayoutHierarchy` is built from `superview`), so
+      // its frame is `origin`; the general case is kept for any other.
       let superview = view.superview ?? Scene.rootName
-      // The parent is the superview (`LayoutHierarchy` is built from `superview`); the root has
-      // no entry in `viewsByName`, so `frameInRoot(ofView:)` gives it no frame.
-      let superviewInRoot = viewsByName[superview] == nil ? nil : origin
+      let superviewInRoot: LayoutRect?
+      if superview == parent {
+        superviewInRoot = (parentIsView ?? (viewsByName[superview] != nil)) ? origin : nil
+      } else {
+        superviewInRoot = viewsByName[superview] == nil ? nil : absoluteFrame(superview)
+      }
       frames.append(
         (
           ViewFrame(name: name, superview: superview, frame: frame, isHidden: view.isHidden),

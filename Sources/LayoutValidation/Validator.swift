@@ -110,6 +110,8 @@ public enum Validator {
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
       height: target.environment.rootSize.height)
+    // The screen's size as every off-screen message prints it, written once, not per view.
+    let screen = target.environment.rootSize.description
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
     for (view, inRoot, superviewInRoot) in engine.viewFramesInRoot {
@@ -132,7 +134,7 @@ public enum Validator {
         add(.offScreen) { severity in
           ValidationProblem(
             .offScreen, severity, at: location(of: view.name),
-            "'\(view.name)' is off screen: \(inRoot) in a \(target.environment.rootSize) screen",
+            "'\(view.name)' is off screen: \(inRoot) in a \(screen) screen",
             item: view.name, views: [view.name])
         }
       } else if view.superview != Scene.rootName && !contains(parent, inRoot)
