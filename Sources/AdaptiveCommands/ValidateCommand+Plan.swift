@@ -34,6 +34,28 @@ struct FilePlan {
   }
 }
 
+/// What a worker needs to make each layout ready for its file (`ValidateCommand.finish`).
+struct LayoutFinishing: Sendable {
+  /// The run's configuration (its suppressions).
+  var configuration: ValidationConfiguration
+  /// The baseline, if any.
+  var baseline: Baseline?
+  /// The working directory, against which suppressions' paths are read.
+  var cwd: String?
+  /// Whether the report draws pictures, and so needs every frame.
+  var keepsFrames: Bool
+}
+
+/// One layout made ready for its file by the worker that laid it out.
+struct FinishedLayout: Sendable {
+  /// The layout, its problems already printed and dropped when `text` is set.
+  var layout: CheckedLayout
+  /// How many of its problems a suppression or the baseline left out.
+  var suppressed: Int
+  /// Its text in the report, when the text report prints it as it goes.
+  var text: String?
+}
+
 /// One scene of a file, to lay out in every target.
 struct SceneUnit {
   /// The scene with its variations.
@@ -106,7 +128,7 @@ extension ValidateCommand {
       let sceneProblems = Validator.sceneWarnings(item.scene, rules: configuration.rules).filter {
         keep(
           $0, of: unit, path: path, shown: shown, configuration: configuration,
-          baseline: baseline, context: context, suppressed: &suppressed)
+          baseline: baseline, cwd: context.currentDirectory, suppressed: &suppressed)
       }
       plan.file.suppressed += suppressed
       plan.file.problems += sceneProblems
@@ -120,32 +142,36 @@ extension ValidateCommand {
     return plan
   }
 
-  /// Adds layouts of a scene, as its targets gave them in order, to its file, suppressed and
-  /// baselined problems left out. Without `keepsFrames` (a report that draws no pictures) the
-  /// views' and guides' frames are dropped: a frame per view per layout, kept to the end of the
-  /// run for nothing.
-  static func add(
-    _ reports: [TargetReport], of unit: SceneUnit, to plan: inout FilePlan,
-    configuration: ValidationConfiguration, baseline: Baseline?, keepsFrames: Bool,
-    context: CommandContext
-  ) {
+  /// One layout of a scene made ready for its file, on the worker thread that laid it out:
+  /// suppressed and baselined problems left out; without `keepsFrames` (a report that draws no
+  /// pictures) no frames, as `Validator.walk` made it; and when the text report prints the
+  /// scene's layouts as they are done (`prints`), its text, with only the problems' counts kept.
+  ///
+  /// Why here and not when the chain is handed over: a chain's layouts wait for the whole chain
+  /// (and a chain for those before it), and on a large scene their problems are most of the
+  /// run's memory (a 10,000-view card grid: about 8,000 problems a layout); their text is far
+  /// smaller than the problems it prints, and the frames are never needed.
+  static func finish(
+    _ report: TargetReport, of unit: SceneUnit, path: String, shown: String,
+    finishing: LayoutFinishing, prints: Bool
+  ) -> FinishedLayout {
     var suppressed = 0
-    let shown = plan.file.path
-    plan.file.layouts += reports.map { report in
-      var report = report
-      if !keepsFrames {
-        report.framesInRoot = []
-        report.guideFramesInRoot = []
-      }
-      report.problems = report.problems.filter {
-        keep(
-          $0, of: unit, path: plan.path, shown: shown, configuration: configuration,
-          baseline: baseline, context: context, suppressed: &suppressed)
-      }
-      return CheckedLayout(
-        scene: unit.name, report: report, sceneID: unit.sceneID, identifiers: unit.identifiers)
+    var report = report
+    // In place: the kept problems stay in order, and a layout with nothing suppressed (the
+    // usual case) is not copied.
+    report.problems.removeAll {
+      !keep(
+        $0, of: unit, path: path, shown: shown, configuration: finishing.configuration,
+        baseline: finishing.baseline, cwd: finishing.cwd, suppressed: &suppressed)
     }
-    plan.file.suppressed += suppressed
+    var layout = CheckedLayout(
+      scene: unit.name, report: report, sceneID: unit.sceneID, identifiers: unit.identifiers)
+    var text: String?
+    if prints {
+      text = TextReporter.layout(layout)
+      layout.dropPrinted()
+    }
+    return FinishedLayout(layout: layout, suppressed: suppressed, text: text)
   }
 
   /// Whether a problem is reported: false (and counted in `suppressed`) when a suppression of
@@ -153,11 +179,11 @@ extension ValidateCommand {
   /// reports name it.
   static func keep(
     _ problem: ValidationProblem, of unit: SceneUnit, path: String, shown: String,
-    configuration: ValidationConfiguration, baseline: Baseline?, context: CommandContext,
+    configuration: ValidationConfiguration, baseline: Baseline?, cwd: String?,
     suppressed: inout Int
   ) -> Bool {
     if configuration.suppression(
-      for: problem, path: path, scene: unit.name, cwd: context.currentDirectory,
+      for: problem, path: path, scene: unit.name, cwd: cwd,
       itemID: unit.identifiers[problem.item], sceneAliases: unit.aliases) != nil
       || baseline?.contains(problem, file: shown) == true
     {

@@ -14,26 +14,34 @@ extension ValidateCommand {
     var targets: ArraySlice<ValidationTarget>
     /// The rules to check.
     var rules: RuleSeverities
+    /// Whether the reports keep their frames (the report draws pictures).
+    var keepsFrames: Bool
+    /// What makes each report ready for its file, on this chain's thread
+    /// (`ValidateCommand.finish`).
+    var finish: @Sendable (TargetReport) -> FinishedLayout
 
-    /// The chain's reports, or why the engine refused the scene.
-    @Sendable func run(meter: ProgressMeter) -> Result<[TargetReport], SceneValidationError> {
+    /// The chain's layouts, or why the engine refused the scene.
+    @Sendable func run(meter: ProgressMeter) -> Result<[FinishedLayout], SceneValidationError> {
       // A file none of whose targets applies (an iPad-only document in a run of iPhones).
       if targets.isEmpty { return .success([]) }
       return Result { () throws(SceneValidationError) in
-        try Validator.walk(scene, targets: targets, rules: rules) { meter.advance() }
+        try Validator.walk(
+          scene, targets: targets, rules: rules, keepsFrames: keepsFrames,
+          progress: { meter.advance() }, finish: finish)
       }
     }
   }
 
   /// Lays out every planned scene in every target on `jobs` threads, each scene cut into the
   /// chains `Validator.chains` gives (so the output never depends on `jobs`), and hands back
-  /// the results on this thread in order: `add` puts a chain's reports (in target order) into
-  /// its file, `done` takes each file once all its scenes are in, in file order; `stream`
-  /// prints each piece as soon as it and everything before it are done.
+  /// the results on this thread in order: each layout, made ready for its file on its chain's
+  /// thread (`finish`, with `finishing`), goes into its file in target order, `done` takes each
+  /// file once all its scenes are in, in file order; `stream` prints each piece as soon as it
+  /// and everything before it are done.
   static func validate(
     _ plans: inout [FilePlan], targets: [ValidationTarget], rules: RuleSeverities, jobs: Int,
     meter: ProgressMeter, stream: ReportStream?, writeError: (String) -> Void,
-    add: (inout FilePlan, SceneUnit, [TargetReport]) -> Void, done: (FilePlan) -> Void
+    finishing: LayoutFinishing, done: (FilePlan) -> Void
   ) {
     var units: [(file: Int, unit: Int)] = []
     for (f, plan) in plans.enumerated() {
@@ -54,21 +62,21 @@ extension ValidateCommand {
     // One chain of scene `g` done: `first` and `last` say whether it is the scene's first and
     // last chain.
     func chainDone(
-      _ g: Int, _ result: Result<[TargetReport], SceneValidationError>, first: Bool, last: Bool
+      _ g: Int, _ result: Result<[FinishedLayout], SceneValidationError>, first: Bool, last: Bool
     ) {
       let (f, u) = units[g]
       let unit = plans[f].units[u]
       let prints = printsLayouts[f] && plans[f].file.failure == nil
       if first && prints { stream?.sceneStart(unit, of: plans[f].file) }
       switch result {
-      case .success(let reports):
+      case .success(let finished):
         guard plans[f].file.failure == nil else { break }
-        let before = plans[f].file.layouts.count
-        add(&plans[f], unit, reports)
-        if prints {
-          stream?.layouts(plans[f].file.layouts[before...])
-          // Printed: only their counts are read again (the summaries and the total).
-          plans[f].file.dropPrinted(before..<plans[f].file.layouts.count)
+        for piece in finished {
+          plans[f].file.layouts.append(piece.layout)
+          plans[f].file.suppressed += piece.suppressed
+          // Printed one by one, not joined: a chain's text is tens of megabytes on a large
+          // scene. Only the counts are read again (the summaries and the total).
+          if prints, let text = piece.text { stream?.layout(text: text) }
         }
       case .failure(let error):
         // Not reached: `plan` asked `Validator.refusal`, which finds whatever the engine would
@@ -91,9 +99,17 @@ extension ValidateCommand {
       let targets = plans[f].targets
       // No targets: one empty chain, so the scene is done with no layouts in its turn.
       let chains = targets.isEmpty ? [0..<0] : Validator.chains(count: targets.count)
+      let unit = plans[f].units[u]
+      let (path, shown, prints) = (plans[f].path, plans[f].file.path, printsLayouts[f])
+      let finish: @Sendable (TargetReport) -> FinishedLayout = { report in
+        Self.finish(
+          report, of: unit, path: path, shown: shown, finishing: finishing, prints: prints)
+      }
       for chain in chains {
         tasks.append(
-          ChainTask(unit: g, scene: plans[f].units[u].scene, targets: targets[chain], rules: rules))
+          ChainTask(
+            unit: g, scene: unit.scene, targets: targets[chain], rules: rules,
+            keepsFrames: finishing.keepsFrames, finish: finish))
       }
     }
     let work = tasks

@@ -186,12 +186,11 @@ public enum ValidateCommand: Command {
     stream?.start(run)
     validate(
       &plans, targets: targets, rules: configuration.rules, jobs: jobs, meter: meter,
-      stream: stream, writeError: context.writeError
-    ) { plan, unit, reports in
-      add(
-        reports, of: unit, to: &plan, configuration: configuration, baseline: baseline,
-        keepsFrames: reporter.drawsLayouts, context: context)
-    } done: {
+      stream: stream, writeError: context.writeError,
+      finishing: LayoutFinishing(
+        configuration: configuration, baseline: baseline, cwd: context.currentDirectory,
+        keepsFrames: reporter.drawsLayouts)
+    ) {
       run.files.append($0.file)
     }
     meter.finish()

@@ -122,9 +122,9 @@ extension LayoutEngine {
   /// class change; a stack whose shares did not change keeps its constraints.
   /// - Complexity: one fitting layout per such arranged view.
   public func rearrangeFittedStacks() {
-    // Arranging a stack changes only its own constraints and guides, which fitting leaves out:
-    // one index serves the whole pass.
-    fittingIndex = makeFittingIndex()
+    // Every installed stack view has been arranged (`stackStates`): a layout without stacks has
+    // nothing to do, and this runs after every class change.
+    guard !stackStates.isEmpty else { return }
     defer { fittingIndex = nil }
     var changed = false
     for name in viewOrder.reversed() {
@@ -135,6 +135,11 @@ extension LayoutEngine {
         return view.intrinsicContentSize[stack.axis] == nil
       }
       if fitted {
+        // Built when first needed (an index of the whole layout, on a large layout most of
+        // this pass). Arranging a stack changes only its own constraints and guides, which
+        // fitting leaves out: one index serves the whole pass, so building it here reads
+        // what building it before the loop would.
+        if fittingIndex == nil { fittingIndex = makeFittingIndex() }
         arrangeStack(name)
         changed = true
       }

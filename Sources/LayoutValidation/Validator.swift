@@ -43,11 +43,12 @@ public enum Validator {
   }
 
   /// `ambiguities`, when given, are the engine's free axes as the caller found them (an empty
-  /// list for a layout known to be fixed), so they are not searched for twice.
+  /// list for a layout known to be fixed), so they are not searched for twice. Without
+  /// `keepsFrames` the report's frames are left empty (no picture will be drawn).
   static func report(
     _ target: ValidationTarget, engine: LayoutEngine, resolved: ResolvedScene,
     rules: RuleSeverities = RuleSeverities(), alternativeFrames: Bool = true,
-    ambiguities known: [AxisAmbiguity]? = nil
+    keepsFrames: Bool = true, ambiguities known: [AxisAmbiguity]? = nil
   ) -> TargetReport {
     var problems: [ValidationProblem] = []
     func add(_ rule: ValidationRule, _ make: (LayoutDiagnostic.Severity) -> ValidationProblem) {
@@ -109,15 +110,18 @@ public enum Validator {
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
       height: target.environment.rootSize.height)
+    // The screen's size as every off-screen message prints it, written once, not per view.
+    let screen = target.environment.rootSize.description
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
-    for view in engine.viewFrames {
-      guard let inRoot = engine.frameInRoot(ofView: view.name) else { continue }
-      let d = (depth[view.superview] ?? 0) + 1
-      depth[view.name] = d
-      framesInRoot.append((view.name, inRoot, d, view.isHidden))
+    for (view, inRoot, superviewInRoot) in engine.viewFramesInRoot {
+      if keepsFrames {
+        let d = (depth[view.superview] ?? 0) + 1
+        depth[view.name] = d
+        framesInRoot.append((view.name, inRoot, d, view.isHidden))
+      }
       if view.isHidden { continue }
-      let parent = engine.frameInRoot(ofView: view.superview) ?? root
+      let parent = superviewInRoot ?? root
       if (inRoot.width <= 0 || inRoot.height <= 0) && !isSpacer(view.name) {
         add(.zeroSize) { severity in
           ValidationProblem(
@@ -130,7 +134,7 @@ public enum Validator {
         add(.offScreen) { severity in
           ValidationProblem(
             .offScreen, severity, at: location(of: view.name),
-            "'\(view.name)' is off screen: \(inRoot) in a \(target.environment.rootSize) screen",
+            "'\(view.name)' is off screen: \(inRoot) in a \(screen) screen",
             item: view.name, views: [view.name])
         }
       } else if view.superview != Scene.rootName && !contains(parent, inRoot)
@@ -153,7 +157,9 @@ public enum Validator {
           item: conflict.item)
       }
     }
-    for broken in engine.brokenConstraints where rules.isEnabled(.unmetOptional) {
+    // The rule asked first: the list reads the error of every optional constraint, and the rule
+    // is off by default.
+    for broken in rules.isEnabled(.unmetOptional) ? engine.brokenConstraints : [] {
       add(.unmetOptional) { severity in
         ValidationProblem(
           .unmetOptional, severity, at: broken.constraint.location,
@@ -169,6 +175,7 @@ public enum Validator {
         < ($1.severity == .error ? 0 : 1, $1.location, $1.rule, $1.message)
     }
     var report = TargetReport(target: target, problems: problems, framesInRoot: framesInRoot)
+    guard keepsFrames else { return report }
     report.guideFramesInRoot = engine.guideFrames.map { guide in
       // A guide's frame is in its owner's coordinates; the root's own are root coordinates.
       let origin =

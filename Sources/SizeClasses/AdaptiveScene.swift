@@ -66,6 +66,9 @@ public struct AdaptiveScene: Sendable, Equatable {
     }
     var installed = Set<String>()  // membership only
     var views: [ViewDescription] = []
+    // Room for every declaration at once: grown by doubling, the lists of a large scene were up
+    // to twice their size, and a live scene holds two resolutions while it moves between them.
+    views.reserveCapacity(self.views.count)
     for view in self.views {
       let base = view.description
       let parentInstalled = base.superview.map { installed.contains($0) } ?? true
@@ -108,6 +111,8 @@ public struct AdaptiveScene: Sendable, Equatable {
     }
     var constraints: [ConstraintDescription] = []
     var sources: [Int] = []
+    constraints.reserveCapacity(self.constraints.count)
+    sources.reserveCapacity(self.constraints.count)
     for (index, constraint) in self.constraints.enumerated() {
       let base = constraint.description
       var c = base

@@ -43,8 +43,12 @@ public final class LiveScene {
   public func change(to traits: SizeClassPair, environment: LayoutEnvironment)
     throws(LayoutEngineError) -> SceneDiff
   {
-    let next = scene.resolved(for: traits)
-    let diff = SceneDiff(from: resolved, to: next)
+    // The same traits resolve to the same scene (`resolved(for:)` reads nothing else), so
+    // nothing but the environment changes: no second resolution and no diff of every
+    // constraint against itself (validate visits many devices of one class in a row).
+    let same = traits == resolved.traits
+    let next = same ? resolved : scene.resolved(for: traits)
+    let diff = same ? SceneDiff() : SceneDiff(from: resolved, to: next)
     for entry in diff.uninstalledConstraints {
       if let id = ids.removeValue(forKey: entry.index) { try engine.uninstall(id) }
     }

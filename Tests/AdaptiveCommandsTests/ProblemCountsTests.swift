@@ -41,7 +41,7 @@ import Testing
     // off-screen 1 + 1 = 2, never-installed 1.
     let expected = "2 errors, 3 warnings (unsatisfiable 2, off-screen 2, never-installed 1)"
     #expect(file.summary == expected)
-    file.dropPrinted(0..<1)
+    file.layouts[0].dropPrinted()
     #expect(file.layouts[0].report.problems.isEmpty)
     #expect(file.layouts[0].report.framesInRoot.isEmpty)
     #expect(file.layouts[1].report.problems.count == 1)  // not printed: kept

@@ -75,6 +75,43 @@ import Testing
     #expect(e.frame(ofView: "b") == rect(105, 132, 10, 10))
   }
 
+  @Test func everyFrameInOnePass() throws {
+    // The layout of the test above: `a`'s superview comes just before it, `b`'s does not (`a`
+    // does), `card` and `other` are top-level.
+    let e = try engine(
+      [view("card"), view("a", in: "card"), view("other"), view("b", in: "other")],
+      container + [
+        "a.left = superview.left + 5", "a.top = superview.top + 7", "a.width = 50",
+        "a.height = 20",
+        "other.left = superview.left", "other.top = superview.top", "other.width = 375",
+        "other.height = 50",
+        "b.left = a.right + 10", "b.top = a.bottom * 1 + 5", "b.width = 10", "b.height = 10",
+      ])
+    let frames = e.viewFramesInRoot
+    #expect(frames.map(\.view.name) == ["card", "a", "other", "b"])
+    #expect(frames.map(\.view.superview) == ["root", "card", "root", "other"])
+    // In their superviews: card (40, 100, 200, 300), a (5, 7, 50, 20), other (0, 0, 375, 50),
+    // b (105, 132, 10, 10) as worked out above.
+    #expect(
+      frames.map(\.view.frame) == [
+        rect(40, 100, 200, 300), rect(5, 7, 50, 20), rect(0, 0, 375, 50), rect(105, 132, 10, 10),
+      ])
+    // In the root: a at 40 + 5 = 45, 100 + 7 = 107; the others where they are (other at 0, 0).
+    #expect(
+      frames.map(\.inRoot) == [
+        rect(40, 100, 200, 300), rect(45, 107, 50, 20), rect(0, 0, 375, 50),
+        rect(105, 132, 10, 10),
+      ])
+    // The superview's frame in the root; none for a top-level view (the root is not a view).
+    #expect(
+      frames.map(\.superviewInRoot) == [
+        nil, rect(40, 100, 200, 300), nil, rect(0, 0, 375, 50),
+      ])
+    // What the one-by-one reads give.
+    #expect(frames.map(\.view) == e.viewFrames)
+    #expect(frames.map(\.inRoot) == frames.map { e.frameInRoot(ofView: $0.view.name) })
+  }
+
   @Test func proportionalBetweenCousinsIsMeasuredFromTheCommonAncestor() throws {
     // a sits in card (x 40); b.left = a.left * 2 measured in root (their common ancestor):
     // a.left (root) = 40 + 10 = 50, so b.left = 100 in root; b's superview is root.

@@ -34,10 +34,11 @@ struct ReportStream {
         : TextReporter.lines(file.problems))
   }
 
-  /// Layouts of such a scene, done.
-  func layouts(_ layouts: ArraySlice<CheckedLayout>) {
+  /// A layout of such a scene, done, as `TextReporter.layout` wrote it (on the thread that laid
+  /// it out: `ValidateCommand.finish`).
+  func layout(text: String) {
     guard printsLayouts else { return }
-    send(layouts.map { TextReporter.layout($0) }.joined())
+    send(text)
   }
 
   /// The end of such a scene: a document scene's summary line.

@@ -67,7 +67,7 @@ struct CheckedFile {
   }
 
   /// Every problem of the file, for the reporters that print them after the run (not those
-  /// of layouts whose problems were printed and dropped: see `dropPrinted`).
+  /// of layouts whose problems were printed and dropped: see `CheckedLayout.dropPrinted`).
   var allProblems: [ValidationProblem] { problems + layouts.flatMap(\.report.problems) }
 
   /// How many problems the file has, file-wide and per layout, printed or not.
@@ -83,19 +83,6 @@ struct CheckedFile {
     return counts.summary
   }
 
-  /// Forgets the problems and frames of `printed`, layouts the text report has printed as
-  /// they were done, keeping only how many problems each had: all that the summaries and the
-  /// total still read. A run on a large scene reports most views off screen in most layouts
-  /// (about 800,000 problems for 10,000 views), and keeping them until the end was most of its
-  /// memory.
-  mutating func dropPrinted(_ printed: Range<Int>) {
-    for i in printed {
-      layouts[i].printedCounts = ProblemCounts(layouts[i].report.problems)
-      layouts[i].report.problems = []
-      layouts[i].report.framesInRoot = []
-      layouts[i].report.guideFramesInRoot = []
-    }
-  }
 }
 
 /// How many problems there are of each severity and of each rule: what a summary line and the
@@ -143,11 +130,22 @@ struct CheckedLayout {
   /// The document id of each view of the scene read from a storyboard or xib, by name.
   var identifiers: [String: String] = [:]  // lookups only
   /// How many problems the layout had, once they were printed and dropped from `report`
-  /// (`CheckedFile.dropPrinted`); nil while `report` holds them.
+  /// (`dropPrinted`); nil while `report` holds them.
   var printedCounts: ProblemCounts? = nil
 
   /// How many problems the layout has, printed or not.
   var counts: ProblemCounts { printedCounts ?? ProblemCounts(report.problems) }
+
+  /// Forgets the problems and frames of a layout the text report has printed as it was done,
+  /// keeping only how many problems it had: all that the summaries and the total still read. A
+  /// run on a large scene reports most views off screen in most layouts (about 800,000 problems
+  /// for 10,000 views), and keeping them until the end was most of its memory.
+  mutating func dropPrinted() {
+    printedCounts = ProblemCounts(report.problems)
+    report.problems = []
+    report.framesInRoot = []
+    report.guideFramesInRoot = []
+  }
 
   /// The layout in reports: its target, after the scene's name for a document's scene (or
   /// when `withScene`, as when a file has several scenes).
