@@ -206,6 +206,11 @@ public enum ValidateCommand: Command {
     }
     if let stream {
       stream.end(run)
+    } else if reporter == .json {
+      // Written as it is rendered: the largest report, and one that has no need to be whole.
+      guard let output = context.openOutput(arguments) else { return .badInput }
+      JSONReporter.write(run, emit: output.write)
+      guard output.finish() else { return .badInput }
     } else {
       guard context.deliver(reporter.render(run), arguments) else { return .badInput }
     }

@@ -5,17 +5,75 @@ import LayoutValidation
 /// `adaptive merge-reports`.
 enum JSONReporter {
   static func render(_ run: ValidationRun) -> JSONValue {
-    .object([
-      ("files", .array(run.files.map(file))),
+    .object([("files", .array(run.files.map(file)))] + totals(run))
+  }
+
+  /// The members after the files: the run's totals.
+  static func totals(_ run: ValidationRun) -> [(String, JSONValue)] {
+    [
       ("layouts", .number(Double(run.layoutCount))),
       ("errors", .number(Double(run.errorCount))),
       ("warnings", .number(Double(run.warningCount))),
       ("suppressed", .number(Double(run.files.reduce(0) { $0 + $1.suppressed }))),
       ("notChecked", .number(Double(run.failedFiles))),
-    ])
+    ]
+  }
+
+  /// Writes `render(run).rendered()` and a final line break, the same bytes, in pieces of
+  /// about a megabyte: each layout's value is built and written in turn, so the report never
+  /// exists whole as a value tree and a string (a 3,000-view card grid's 121 MB report took
+  /// 580 MB to render that way).
+  static func write(_ run: ValidationRun, emit: (String) -> Void) {
+    var text = "{\n"
+    func flush(atLeast size: Int) {
+      if text.utf8.count >= size {
+        emit(text)
+        text.removeAll(keepingCapacity: true)
+      }
+    }
+    if run.files.isEmpty {
+      JSONValue.writeMember("files", .array([]), to: &text, indentation: "  ")
+    } else {
+      text += "  \"files\": [\n"
+      for (index, f) in run.files.enumerated() {
+        text += "    {\n"
+        let members = fileMembers(f)
+        for (k, (key, value)) in members.enumerated() {
+          guard key == "layouts", !f.layouts.isEmpty else {
+            JSONValue.writeMember(
+              key, value, to: &text, indentation: "      ", last: k == members.count - 1)
+            continue
+          }
+          text += "      \"layouts\": [\n"
+          for (n, l) in f.layouts.enumerated() {
+            text += "        "
+            layout(l).write(to: &text, indentation: "        ")
+            text += n == f.layouts.count - 1 ? "\n" : ",\n"
+            flush(atLeast: 1 << 20)
+          }
+          text += k == members.count - 1 ? "      ]\n" : "      ],\n"
+        }
+        text += index == run.files.count - 1 ? "    }\n" : "    },\n"
+      }
+      text += "  ],\n"
+    }
+    let totals = totals(run)
+    for (k, (key, value)) in totals.enumerated() {
+      JSONValue.writeMember(key, value, to: &text, indentation: "  ", last: k == totals.count - 1)
+    }
+    text += "}\n"
+    emit(text)
   }
 
   static func file(_ f: CheckedFile) -> JSONValue {
+    .object(fileMembers(f, layouts: .array(f.layouts.map(layout))))
+  }
+
+  /// A file's members; its layouts' array is `layouts`, or an empty placeholder that `write`
+  /// replaces by writing each layout in turn.
+  static func fileMembers(_ f: CheckedFile, layouts: JSONValue = .array([])) -> [(
+    String, JSONValue
+  )] {
     let all = f.allProblems
     let status = f.failure != nil ? "not-checked" : all.isEmpty ? "ok" : "problems"
     let part: [(String, JSONValue)] =
@@ -37,16 +95,15 @@ enum JSONReporter {
           )
         ]
       } ?? []
-    return .object(
-      [
-        ("path", .string(f.path)), ("status", .string(status)),
-        ("errors", .number(Double(all.count { $0.severity == .error }))),
-        ("warnings", .number(Double(all.count { $0.severity == .warning }))),
-        ("suppressed", .number(Double(f.suppressed))),
-        ("failure", f.failure.map { .array($0.map { .string($0.text) }) } ?? .null),
-        ("problems", .array(f.problems.map { problem($0, ids: f.identifiers) })),
-        ("layouts", .array(f.layouts.map(layout))),
-      ] + part)
+    return [
+      ("path", .string(f.path)), ("status", .string(status)),
+      ("errors", .number(Double(all.count { $0.severity == .error }))),
+      ("warnings", .number(Double(all.count { $0.severity == .warning }))),
+      ("suppressed", .number(Double(f.suppressed))),
+      ("failure", f.failure.map { .array($0.map { .string($0.text) }) } ?? .null),
+      ("problems", .array(f.problems.map { problem($0, ids: f.identifiers) })),
+      ("layouts", layouts),
+    ] + part
   }
 
   static func layout(_ l: CheckedLayout) -> JSONValue {
