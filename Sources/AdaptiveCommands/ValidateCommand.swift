@@ -206,10 +206,14 @@ public enum ValidateCommand: Command {
     }
     if let stream {
       stream.end(run)
-    } else if reporter == .json {
-      // Written as it is rendered: the largest report, and one that has no need to be whole.
+    } else if reporter == .json || reporter == .html {
+      // Written as they are rendered: the largest reports, and ones that need not be whole.
       guard let output = context.openOutput(arguments) else { return .badInput }
-      JSONReporter.write(run, emit: output.write)
+      if reporter == .json {
+        JSONReporter.write(run, emit: output.write)
+      } else {
+        HTMLReporter.write(run, emit: output.write)
+      }
       guard output.finish() else { return .badInput }
     } else {
       guard context.deliver(reporter.render(run), arguments) else { return .badInput }

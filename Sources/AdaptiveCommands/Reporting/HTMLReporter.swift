@@ -8,6 +8,14 @@ import LayoutValidation
 /// it (hovering one outlines its item), and filters by device, size class, direction and rule.
 enum HTMLReporter {
   static func render(_ run: ValidationRun) -> String {
+    var pieces: [String] = []
+    write(run) { pieces.append($0) }
+    return pieces.joined()
+  }
+
+  /// Writes the page in pieces of about a megabyte (after a figure), so that a large run's page
+  /// is not held whole as it grows.
+  static func write(_ run: ValidationRun, emit: (String) -> Void) {
     var devices: [String] = []
     var classes: [String] = []
     for file in run.files {
@@ -33,6 +41,11 @@ enum HTMLReporter {
       <form id="filters">
 
       """
+    func flush() {
+      guard out.utf8.count >= 1 << 20 else { return }
+      emit(out)
+      out.removeAll(keepingCapacity: true)
+    }
     out += select("device", "Device", ["canvas"] + devices.filter { $0 != "canvas" })
     out += select("class", "Class", classes.sorted())
     out += select("direction", "Direction", ["ltr", "rtl"])
@@ -67,6 +80,7 @@ enum HTMLReporter {
           out += "<div class=\"layouts\">\n"
           for layout in file.layouts where layout.scene == scene {
             out += figure(layout, path: file.path)
+            flush()
           }
           out += "</div>\n</section>\n"
         }
@@ -79,11 +93,14 @@ enum HTMLReporter {
         out += "</ul>\n"
       }
       out += "<div class=\"layouts\">\n"
-      for layout in file.layouts { out += figure(layout, path: file.path) }
+      for layout in file.layouts {
+        out += figure(layout, path: file.path)
+        flush()
+      }
       out += "</div>\n</section>\n"
     }
     out += "<script>\(script)</script>\n</body>\n</html>\n"
-    return out
+    emit(out)
   }
 
   static func select(_ id: String, _ label: String, _ values: [String]) -> String {
