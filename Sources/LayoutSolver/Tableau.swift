@@ -616,7 +616,6 @@ struct Tableau {
     column.removeLast(column.count - kept)
     columns[Int(entering)] = column
     if kept > 0 { hasDependents[Int(entering)] = true }
-    var pivotRow: SparseRow? = nil  // copied out of the pool only when an objective needs it
     for l in objective.indices {
       let c = objective[l].coefficient(of: entering)
       guard c != 0 else { continue }
@@ -624,9 +623,16 @@ struct Tableau {
         addPointwise(row: ri, times: c, toObjective: l, removing: entering)
         continue
       }
-      let row = pivotRow ?? rows.row(ri)
-      pivotRow = row
-      objective[l].add(row, times: c, skipping: entering, using: &objectiveScratch)
+      // Read where the pool keeps the row (distinct stored properties: no copy of the row).
+      let range = rows.entries(ri)
+      rows.symbols.withUnsafeBufferPointer { symbols in
+        rows.coefficients.withUnsafeBufferPointer { coefficients in
+          objective[l].add(
+            symbols: UnsafeBufferPointer(rebasing: symbols[range]),
+            coefficients: UnsafeBufferPointer(rebasing: coefficients[range]), times: c,
+            skipping: entering, using: &objectiveScratch)
+        }
+      }
     }
   }
 
