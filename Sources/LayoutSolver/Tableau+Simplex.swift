@@ -122,7 +122,7 @@ extension Tableau {
       // container's width, the root's); a symbol in more bounded rows is rarely one, and the
       // probe would cost a pass for nothing.
       if chainProbes > 0 && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
-        && hasZeroCost(entering) && boundedRowCount(of: entering, atMost: 3) <= 3
+        && cachedZeroCost(entering) && boundedRowCount(of: entering, atMost: 3) <= 3
       {
         // Twice per repair: a failed probe costs a pass, but the first free symbol met is not
         // always a link (a stack pulled tight by its container first offers the container's
@@ -139,7 +139,7 @@ extension Tableau {
         }
       }
       // Many zero-cost symbols each held by a degenerate row: expose the costs behind them.
-      if respectingCosts && candidates.count >= longStepMinimum && hasZeroCost(entering)
+      if respectingCosts && candidates.count >= longStepMinimum && cachedZeroCost(entering)
         && unblockDegenerateZeroCost(row: r, delta: delta, among: candidates)
       {
         // The errors now in the row tie; the lowest index takes the price, as the plain walk's
@@ -234,7 +234,7 @@ extension Tableau {
       // A symbol leaving the basis keeps its value, so only one within its bounds may leave
       // (the propagation can come back to the violated row itself).
       guard disturbed != b, !isBasic(moved), isBasic(disturbed), violation(disturbed) == 0,
-        hasZeroCost(moved)
+        cachedZeroCost(moved)
       else { break }
       // Deferred rows are free symbols' rows only, and none may refer to itself.
       if deferring {
@@ -295,7 +295,7 @@ extension Tableau {
       let j = rows.symbol(r, k)
       let t = delta / a
       if !admits(j, value[Int(j)] + t) { continue }
-      if respectingCosts && !hasZeroCost(j) { continue }
+      if respectingCosts && !cachedZeroCost(j) { continue }
       if columns[Int(j)].count > 2 {
         longColumns.append((j, t))
       } else if disturbsNoOtherRow(moving: j, by: t, besides: r) {
@@ -446,7 +446,7 @@ extension Tableau {
           target > upper[hi] && target > value[hi] || target < lower[hi] && target < value[hi]
         if abs(a) > Tableau.pivotTolerance && rowOfSymbol[hi] < 0 && admits(h, target)
           && !(strictBounds && crosses) && movedStamp[hi] != moveEpoch
-          && !(respectingCosts && !hasZeroCost(h))
+          && !(respectingCosts && !cachedZeroCost(h))
         {
           best = k
           bestRank = 0
@@ -475,7 +475,7 @@ extension Tableau {
         if movedBefore && movesEachOnce { continue }
         let rank = columns[ji].count + (movedBefore ? 1 << 40 : 0)
         if rank >= bestRank { continue }
-        if respectingCosts && !hasZeroCost(j) { continue }
+        if respectingCosts && !cachedZeroCost(j) { continue }
         if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r, entry: k) {
           continue
         }
