@@ -171,8 +171,11 @@ struct RowPool {
     }
     var newCount = 0
     var insertedCount = 0
-    symbols.withUnsafeBufferPointer { rowSymbols in
-      coefficients.withUnsafeBufferPointer { rowCoefficients in
+    // Every buffer taken as mutable, though the pool's own are only read here: a read of one
+    // stored property while others are written copied it (a retain and a release per array per
+    // merge), where a mutable access is a uniqueness check.
+    symbols.withUnsafeMutableBufferPointer { rowSymbols in
+      coefficients.withUnsafeMutableBufferPointer { rowCoefficients in
         scratchSymbols.withUnsafeMutableBufferPointer { os in
           scratchCoefficients.withUnsafeMutableBufferPointer { oc in
             scratchInserted.withUnsafeMutableBufferPointer { ins in
@@ -245,12 +248,12 @@ struct RowPool {
     for k in 0..<insertedCount { inserted.append(scratchInserted[k]) }
     if newCount <= capacity[r] {
       symbols.withUnsafeMutableBufferPointer { target in
-        scratchSymbols.withUnsafeBufferPointer { source in
+        scratchSymbols.withUnsafeMutableBufferPointer { source in
           for k in 0..<newCount { target[base + k] = source[k] }
         }
       }
       coefficients.withUnsafeMutableBufferPointer { target in
-        scratchCoefficients.withUnsafeBufferPointer { source in
+        scratchCoefficients.withUnsafeMutableBufferPointer { source in
           for k in 0..<newCount { target[base + k] = source[k] }
         }
       }
