@@ -152,8 +152,7 @@ extension Tableau {
         continue
       }
       unblocked = false
-      pivot(entering: entering, leaving: b)
-      shift(b, by: target - value[bi])
+      pivot(entering: entering, leaving: b, thenMoving: target - value[bi])
       value[bi] = target
     }
     return .feasible

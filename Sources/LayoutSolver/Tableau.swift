@@ -569,7 +569,17 @@ struct Tableau {
 
   /// Exchanges non-basic `entering` with basic `leaving`, whose row must contain `entering`.
   /// No value changes; every row and the objective are re-expressed over the new non-basics.
-  mutating func pivot(entering: Int32, leaving: Int32) {
+  ///
+  /// `thenMoving`: afterwards, `shift(leaving, by: thenMoving)` — what the dual simplex does
+  /// next, moving the leaving symbol to the bound it violated. In the textbook form the pivot
+  /// does it as it goes: `leaving`, basic until now, is in no other row, so the rows it enters
+  /// are exactly the rows the substitution writes it into, with the coefficient the merge
+  /// computes (`c · (1/a)`), and each of their basic symbols moves by that times the move, as
+  /// the shift would move it (one product and one sum each, so the same values), and is queued
+  /// when that leaves it out of bounds. The shift walked the leaving symbol's new column
+  /// again, a binary search per row (5% of W1's build). Where rows are deferred the shift runs
+  /// as before.
+  mutating func pivot(entering: Int32, leaving: Int32, thenMoving move: Double = 0) {
     structureVersion &+= 1
     costVersion &+= 1
     let r = rowOfSymbol[Int(leaving)]
@@ -602,6 +612,19 @@ struct Tableau {
       lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
       && column.count >= deferredChainMinimum
       && freeRowCount(column) >= deferredChainMinimum
+    let folds = move != 0 && deferredRowCount == 0 && !deferring
+    // The coefficient `leaving` has in the pivot row now (`1/a`), and in each row it enters.
+    var leavingCoefficient = 0.0
+    if folds {
+      // The shift's own steps, in its order: the symbol, then the rows of its column (the
+      // pivot row first: it was appended first).
+      value[Int(leaving)] += move
+      if let kb = rows.find(leaving, inRow: ri) {
+        leavingCoefficient = rows.coefficient(ri, kb)
+        value[Int(entering)] += leavingCoefficient * move
+        if violation(entering) != 0 { markDirty(entering) }
+      }
+    }
     var kept = 0
     for q in column {
       let qi = Int(q)
@@ -619,6 +642,17 @@ struct Tableau {
       // pivot, not once per row (`removeAll(keepingCapacity:)` is a generic call: 1% of W1).
       let first = inserted.count
       rows.add(row: ri, times: c, into: qi, skipping: entering, inserted: &inserted)
+      if folds {
+        // The merge's product for `leaving`, which the row did not hold: it is in the row
+        // exactly when that is not zero.
+        let product = c * leavingCoefficient
+        if product != 0 {
+          assert(rows.coefficient(of: leaving, inRow: qi) == product, "leaving was in another row")
+          let basic = basicOfRow[qi]
+          value[Int(basic)] += product * move
+          if violation(basic) != 0 { markDirty(basic) }
+        }
+      }
       if inserted.count > first {
         columns.withUnsafeMutableBufferPointer { columns in
           for n in first..<inserted.count { columns[Int(inserted[n])].append(q) }
@@ -655,6 +689,7 @@ struct Tableau {
       }
       objectiveScratch = scratch
     }
+    if move != 0 && !folds { shift(leaving, by: move) }
   }
 
   /// How many times longer than the pivot row an objective row must be for the pivot to update
