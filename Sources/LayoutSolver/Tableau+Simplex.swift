@@ -709,12 +709,15 @@ extension Tableau {
       if qi == r || basic < 0 || rowStamp[qi] == currentStamp { continue }
       guard let p = rows.find(j, inRow: qi) else { continue }
       rowStamp[qi] = currentStamp
-      let before = violation(basic)
-      let saved = value[Int(basic)]
-      value[Int(basic)] = saved + rows.coefficient(qi, p) * t
-      let after = violation(basic)
-      value[Int(basic)] = saved
-      if after != 0 && (before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0)) {
+      // Read off the values, not written and put back (two writes, each a uniqueness check),
+      // and the violation before the move only when the one after it needs comparing.
+      let bi = Int(basic)
+      let saved = value[bi]
+      let after = Tableau.violation(
+        saved + rows.coefficient(qi, p) * t, lower: lower[bi], upper: upper[bi])
+      if after == 0 { continue }
+      let before = Tableau.violation(saved, lower: lower[bi], upper: upper[bi])
+      if before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0) {
         return false
       }
     }

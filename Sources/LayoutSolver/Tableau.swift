@@ -531,9 +531,12 @@ struct Tableau {
   @inline(__always)
   func violation(_ s: Int32) -> Double {
     let i = Int(s)
-    let v = value[i]
-    let lo = lower[i]
-    let hi = upper[i]
+    return Tableau.violation(value[i], lower: lower[i], upper: upper[i])
+  }
+
+  /// How far a value `v` lies outside the bounds `lo ... hi`, as `violation(_:)` measures it.
+  @inline(__always)
+  static func violation(_ v: Double, lower lo: Double, upper hi: Double) -> Double {
     if v < lo - Tableau.feasibilityTolerance * max(1, abs(lo)) { return v - lo }
     if v > hi + Tableau.feasibilityTolerance * max(1, abs(hi)) { return v - hi }
     return 0
