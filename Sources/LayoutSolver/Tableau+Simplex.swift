@@ -502,7 +502,16 @@ extension Tableau {
       if best < 0 {
         success = false
         if deadEnd != nil {
+          // Counted first, then allocated once: grown one append at a time, the list was
+          // reallocated about twice per failed chain probe.
+          var length = 0
+          var step = cause
+          while step >= 0 {
+            length += 1
+            step = moveCause[step]
+          }
           var chain: [(moved: Int32, disturbed: Int32)] = []
+          chain.reserveCapacity(length)
           var move = cause
           var disturbed = q
           while move >= 0 {

@@ -881,11 +881,12 @@ struct Tableau {
     }
   }
 
-  /// Makes `zeroCostMemo` at least `count` long, and as long as the symbols (nothing known
-  /// for the new ones): out of line, as it runs about once per doubling of the array.
+  /// Makes `zeroCostMemo` at least `count` long, doubling (nothing known for the new
+  /// symbols): out of line, as it is rare. Grown to the symbols' count only, it grew by one
+  /// for most new symbols.
   @inline(never)
   mutating func growZeroCostMemo(to count: Int) {
-    let target = max(count, kind.count)
+    let target = max(count, kind.count, 2 * zeroCostMemo.count, 64)
     zeroCostMemo.append(contentsOf: repeatElement(0, count: target - zeroCostMemo.count))
   }
 }
