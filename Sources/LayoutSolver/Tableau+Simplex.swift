@@ -235,7 +235,7 @@ extension Tableau {
       // A symbol leaving the basis keeps its value, so only one within its bounds may leave
       // (the propagation can come back to the violated row itself).
       guard disturbed != b, !isBasic(moved), isBasic(disturbed), violation(disturbed) == 0,
-        cachedZeroCost(moved)
+        hasZeroCost(moved)
       else { break }
       // Deferred rows are free symbols' rows only, and none may refer to itself.
       if deferring {
@@ -296,7 +296,7 @@ extension Tableau {
       let j = rows.symbol(r, k)
       let t = delta / a
       if !admits(j, value[Int(j)] + t) { continue }
-      if respectingCosts && !cachedZeroCost(j) { continue }
+      if respectingCosts && !hasZeroCost(j) { continue }
       if columns[Int(j)].count > 2 {
         longColumns.append((j, t))
       } else if disturbsNoOtherRow(moving: j, by: t, besides: r) {
@@ -511,7 +511,7 @@ extension Tableau {
             step = moveCause[step]
           }
           var chain: [(moved: Int32, disturbed: Int32)] = []
-          chain.reserveCapacity(length)
+          if length > 0 { chain.reserveCapacity(length) }  // an empty chain allocates nothing
           var move = cause
           var disturbed = q
           while move >= 0 {
