@@ -171,8 +171,12 @@ struct RowPool {
     }
     var newCount = 0
     var insertedCount = 0
-    symbols.withUnsafeBufferPointer { rowSymbols in
-      coefficients.withUnsafeBufferPointer { rowCoefficients in
+    let room = capacity[r]
+    // Every buffer taken as mutable, though the pool's own are only read here: a read of one
+    // stored property while others are written copied it (a retain and a release per array per
+    // merge), where a mutable access is a uniqueness check.
+    symbols.withUnsafeMutableBufferPointer { rowSymbols in
+      coefficients.withUnsafeMutableBufferPointer { rowCoefficients in
         scratchSymbols.withUnsafeMutableBufferPointer { os in
           scratchCoefficients.withUnsafeMutableBufferPointer { oc in
             scratchInserted.withUnsafeMutableBufferPointer { ins in
@@ -236,6 +240,13 @@ struct RowPool {
                 j += 1
               }
               newCount = o
+              // Back into the row's slot while the buffers are at hand, when it fits.
+              if o <= room {
+                for k in 0..<o {
+                  rowSymbols[base + k] = os[k]
+                  rowCoefficients[base + k] = oc[k]
+                }
+              }
             }
           }
         }
@@ -243,18 +254,7 @@ struct RowPool {
     }
     // One by one: usually one or two, where a bulk append's fixed cost was several times theirs.
     for k in 0..<insertedCount { inserted.append(scratchInserted[k]) }
-    if newCount <= capacity[r] {
-      symbols.withUnsafeMutableBufferPointer { target in
-        scratchSymbols.withUnsafeBufferPointer { source in
-          for k in 0..<newCount { target[base + k] = source[k] }
-        }
-      }
-      coefficients.withUnsafeMutableBufferPointer { target in
-        scratchCoefficients.withUnsafeBufferPointer { source in
-          for k in 0..<newCount { target[base + k] = source[k] }
-        }
-      }
-    } else {
+    if newCount > room {
       garbage += capacity[r]
       start[r] = symbols.count
       capacity[r] = newCount + 2  // a little room: the next pivot often adds one entry

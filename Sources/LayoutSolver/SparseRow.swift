@@ -398,49 +398,62 @@ struct SparseRow {
   mutating func add(
     _ other: SparseRow, times factor: Double, skipping skip: Int32, using scratch: inout SparseRow
   ) {
+    other.symbols.withUnsafeBufferPointer { otherSymbols in
+      other.coefficients.withUnsafeBufferPointer { otherCoefficients in
+        add(
+          symbols: otherSymbols, coefficients: otherCoefficients, times: factor, skipping: skip,
+          using: &scratch)
+      }
+    }
+  }
+
+  /// `add(_:times:skipping:using:)` with the other row's entries given as buffers: a pivot
+  /// reads its row where the row pool keeps it, instead of copying it into a `SparseRow` (two
+  /// allocations and two frees per pivot that updates an objective).
+  mutating func add(
+    symbols otherSymbols: UnsafeBufferPointer<Int32>,
+    coefficients otherCoefficients: UnsafeBufferPointer<Double>, times factor: Double,
+    skipping skip: Int32, using scratch: inout SparseRow
+  ) {
     let n = symbols.count
-    let m = other.symbols.count
+    let m = otherSymbols.count
     SparseRow.resize(&scratch.symbols, to: n + m)
     SparseRow.resize(&scratch.coefficients, to: n + m)
     var o = 0
     symbols.withUnsafeBufferPointer { symbols in
       coefficients.withUnsafeBufferPointer { coefficients in
-        other.symbols.withUnsafeBufferPointer { otherSymbols in
-          other.coefficients.withUnsafeBufferPointer { otherCoefficients in
-            scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
-              scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
-                var i = 0
-                var j = 0
-                while i < n || j < m {
-                  let a = i < n ? symbols[i] : Int32.max
-                  let b = j < m ? otherSymbols[j] : Int32.max
-                  if a < b {
-                    if a != skip && coefficients[i] != 0 {  // a tombstone is absent: dropped here
-                      outSymbols[o] = a
-                      outCoefficients[o] = coefficients[i]
-                      o += 1
-                    }
-                    i += 1
-                  } else if b < a {
-                    let c = factor * otherCoefficients[j]
-                    if b != skip && c != 0 {
-                      outSymbols[o] = b
-                      outCoefficients[o] = c
-                      o += 1
-                    }
-                    j += 1
-                  } else {
-                    let product = factor * otherCoefficients[j]
-                    let c = coefficients[i] + product
-                    if a != skip && !SparseRow.cancels(c, coefficients[i], product) {
-                      outSymbols[o] = a
-                      outCoefficients[o] = c
-                      o += 1
-                    }
-                    i += 1
-                    j += 1
-                  }
+        scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
+          scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+            var i = 0
+            var j = 0
+            while i < n || j < m {
+              let a = i < n ? symbols[i] : Int32.max
+              let b = j < m ? otherSymbols[j] : Int32.max
+              if a < b {
+                if a != skip && coefficients[i] != 0 {  // a tombstone is absent: dropped here
+                  outSymbols[o] = a
+                  outCoefficients[o] = coefficients[i]
+                  o += 1
                 }
+                i += 1
+              } else if b < a {
+                let c = factor * otherCoefficients[j]
+                if b != skip && c != 0 {
+                  outSymbols[o] = b
+                  outCoefficients[o] = c
+                  o += 1
+                }
+                j += 1
+              } else {
+                let product = factor * otherCoefficients[j]
+                let c = coefficients[i] + product
+                if a != skip && !SparseRow.cancels(c, coefficients[i], product) {
+                  outSymbols[o] = a
+                  outCoefficients[o] = c
+                  o += 1
+                }
+                i += 1
+                j += 1
               }
             }
           }

@@ -26,7 +26,9 @@ extension Tableau {
   var propagationBudget: Int { 64 + 2 * rows.slotCount }
 
   /// How many rows of non-basic `s`'s column belong to bounded (non-free) symbols, counting
-  /// stale entries too, and stopping once past `limit`.
+  /// stale entries too, and stopping once past `limit`. Inlined: called out of line from
+  /// `repair`, each call copied the tableau struct to pass it.
+  @inline(__always)
   func boundedRowCount(of s: Int32, atMost limit: Int) -> Int {
     var count = 0
     for q in columns[Int(s)] {
@@ -122,7 +124,7 @@ extension Tableau {
       // container's width, the root's); a symbol in more bounded rows is rarely one, and the
       // probe would cost a pass for nothing.
       if chainProbes > 0 && lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
-        && hasZeroCost(entering) && boundedRowCount(of: entering, atMost: 3) <= 3
+        && cachedZeroCost(entering) && boundedRowCount(of: entering, atMost: 3) <= 3
       {
         // Twice per repair: a failed probe costs a pass, but the first free symbol met is not
         // always a link (a stack pulled tight by its container first offers the container's
@@ -139,7 +141,7 @@ extension Tableau {
         }
       }
       // Many zero-cost symbols each held by a degenerate row: expose the costs behind them.
-      if respectingCosts && candidates.count >= longStepMinimum && hasZeroCost(entering)
+      if respectingCosts && candidates.count >= longStepMinimum && cachedZeroCost(entering)
         && unblockDegenerateZeroCost(row: r, delta: delta, among: candidates)
       {
         // The errors now in the row tie; the lowest index takes the price, as the plain walk's
@@ -150,8 +152,7 @@ extension Tableau {
         continue
       }
       unblocked = false
-      pivot(entering: entering, leaving: b)
-      shift(b, by: target - value[bi])
+      pivot(entering: entering, leaving: b, thenMoving: target - value[bi])
       value[bi] = target
     }
     return .feasible
@@ -446,7 +447,7 @@ extension Tableau {
           target > upper[hi] && target > value[hi] || target < lower[hi] && target < value[hi]
         if abs(a) > Tableau.pivotTolerance && rowOfSymbol[hi] < 0 && admits(h, target)
           && !(strictBounds && crosses) && movedStamp[hi] != moveEpoch
-          && !(respectingCosts && !hasZeroCost(h))
+          && !(respectingCosts && !cachedZeroCost(h))
         {
           best = k
           bestRank = 0
@@ -475,7 +476,7 @@ extension Tableau {
         if movedBefore && movesEachOnce { continue }
         let rank = columns[ji].count + (movedBefore ? 1 << 40 : 0)
         if rank >= bestRank { continue }
-        if respectingCosts && !hasZeroCost(j) { continue }
+        if respectingCosts && !cachedZeroCost(j) { continue }
         if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r, entry: k) {
           continue
         }
@@ -501,7 +502,16 @@ extension Tableau {
       if best < 0 {
         success = false
         if deadEnd != nil {
+          // Counted first, then allocated once: grown one append at a time, the list was
+          // reallocated about twice per failed chain probe.
+          var length = 0
+          var step = cause
+          while step >= 0 {
+            length += 1
+            step = moveCause[step]
+          }
           var chain: [(moved: Int32, disturbed: Int32)] = []
+          if length > 0 { chain.reserveCapacity(length) }  // an empty chain allocates nothing
           var move = cause
           var disturbed = q
           while move >= 0 {
@@ -708,12 +718,15 @@ extension Tableau {
       if qi == r || basic < 0 || rowStamp[qi] == currentStamp { continue }
       guard let p = rows.find(j, inRow: qi) else { continue }
       rowStamp[qi] = currentStamp
-      let before = violation(basic)
-      let saved = value[Int(basic)]
-      value[Int(basic)] = saved + rows.coefficient(qi, p) * t
-      let after = violation(basic)
-      value[Int(basic)] = saved
-      if after != 0 && (before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0)) {
+      // Read off the values, not written and put back (two writes, each a uniqueness check),
+      // and the violation before the move only when the one after it needs comparing.
+      let bi = Int(basic)
+      let saved = value[bi]
+      let after = Tableau.violation(
+        saved + rows.coefficient(qi, p) * t, lower: lower[bi], upper: upper[bi])
+      if after == 0 { continue }
+      let before = Tableau.violation(saved, lower: lower[bi], upper: upper[bi])
+      if before == 0 || abs(after) > abs(before) || (after > 0) != (before > 0) {
         return false
       }
     }
@@ -905,12 +918,14 @@ struct PropagationScratch {
   /// The largest list kept for the next call.
   static let keptCapacity = 1_024
 
-  /// Empties a list for the next call, or lets it go when it grew large.
+  /// Empties a list for the next call, or lets it go when it grew large. An empty list is
+  /// left alone: `removeAll(keepingCapacity:)` is a generic call even then, and most of the ten
+  /// lists are empty after a chain probe (W1's build: 0.5%).
   @inline(__always)
   static func empty<T>(_ list: inout [T]) {
     if list.capacity > keptCapacity {
       list = []
-    } else {
+    } else if !list.isEmpty {
       list.removeAll(keepingCapacity: true)
     }
   }

@@ -84,7 +84,22 @@ struct Tableau {
   /// Priority levels that have an objective row, highest first.
   var levels: [Int] = []
   /// The sum of each level's error symbols, over non-basic symbols; parallel to `levels`.
-  var objective: [SparseRow] = []
+  /// Every change of it, wherever made, advances `objectiveVersion` (the observer runs after an
+  /// in-place change too, without copying the rows: it does not read the old value).
+  var objective: [SparseRow] = [] {
+    didSet { objectiveVersion &+= 1 }
+  }
+  /// Advances with every change of `objective` (see `cachedZeroCost`).
+  var objectiveVersion: UInt64 = 1
+  /// Per symbol, what `objectiveFacts` last found of it and when: `memoEpoch << 2`, plus 1
+  /// when its cost is zero (`hasZeroCost`) and 2 when no objective row holds it; an older epoch
+  /// (0: never) when not known. Four bytes a symbol, not eight: the epoch advances only when
+  /// the memo is read after the objective changed, and it is cleared before an epoch could
+  /// repeat.
+  var zeroCostMemo: [UInt32] = []
+  /// The current epoch of `zeroCostMemo`, and the `objectiveVersion` it stands for.
+  var memoEpoch: UInt32 = 0
+  var memoVersion: UInt64 = 0
 
   // MARK: Scratch
   /// Per-symbol marks: `movedStamp[s] == moveEpoch` when a propagated shift has moved `s`.
@@ -517,9 +532,12 @@ struct Tableau {
   @inline(__always)
   func violation(_ s: Int32) -> Double {
     let i = Int(s)
-    let v = value[i]
-    let lo = lower[i]
-    let hi = upper[i]
+    return Tableau.violation(value[i], lower: lower[i], upper: upper[i])
+  }
+
+  /// How far a value `v` lies outside the bounds `lo ... hi`, as `violation(_:)` measures it.
+  @inline(__always)
+  static func violation(_ v: Double, lower lo: Double, upper hi: Double) -> Double {
     if v < lo - Tableau.feasibilityTolerance * max(1, abs(lo)) { return v - lo }
     if v > hi + Tableau.feasibilityTolerance * max(1, abs(hi)) { return v - hi }
     return 0
@@ -555,7 +573,17 @@ struct Tableau {
 
   /// Exchanges non-basic `entering` with basic `leaving`, whose row must contain `entering`.
   /// No value changes; every row and the objective are re-expressed over the new non-basics.
-  mutating func pivot(entering: Int32, leaving: Int32) {
+  ///
+  /// `thenMoving`: afterwards, `shift(leaving, by: thenMoving)` — what the dual simplex does
+  /// next, moving the leaving symbol to the bound it violated. In the textbook form the pivot
+  /// does it as it goes: `leaving`, basic until now, is in no other row, so the rows it enters
+  /// are exactly the rows the substitution writes it into, with the coefficient the merge
+  /// computes (`c · (1/a)`), and each of their basic symbols moves by that times the move, as
+  /// the shift would move it (one product and one sum each, so the same values), and is queued
+  /// when that leaves it out of bounds. The shift walked the leaving symbol's new column
+  /// again, a binary search per row (5% of W1's build). Where rows are deferred the shift runs
+  /// as before.
+  mutating func pivot(entering: Int32, leaving: Int32, thenMoving move: Double = 0) {
     structureVersion &+= 1
     costVersion &+= 1
     let r = rowOfSymbol[Int(leaving)]
@@ -588,6 +616,19 @@ struct Tableau {
       lower[Int(entering)] == -.infinity && upper[Int(entering)] == .infinity
       && column.count >= deferredChainMinimum
       && freeRowCount(column) >= deferredChainMinimum
+    let folds = move != 0 && deferredRowCount == 0 && !deferring
+    // The coefficient `leaving` has in the pivot row now (`1/a`), and in each row it enters.
+    var leavingCoefficient = 0.0
+    if folds {
+      // The shift's own steps, in its order: the symbol, then the rows of its column (the
+      // pivot row first: it was appended first).
+      value[Int(leaving)] += move
+      if let kb = rows.find(leaving, inRow: ri) {
+        leavingCoefficient = rows.coefficient(ri, kb)
+        value[Int(entering)] += leavingCoefficient * move
+        if violation(entering) != 0 { markDirty(entering) }
+      }
+    }
     var kept = 0
     for q in column {
       let qi = Int(q)
@@ -605,6 +646,17 @@ struct Tableau {
       // pivot, not once per row (`removeAll(keepingCapacity:)` is a generic call: 1% of W1).
       let first = inserted.count
       rows.add(row: ri, times: c, into: qi, skipping: entering, inserted: &inserted)
+      if folds {
+        // The merge's product for `leaving`, which the row did not hold: it is in the row
+        // exactly when that is not zero.
+        let product = c * leavingCoefficient
+        if product != 0 {
+          assert(rows.coefficient(of: leaving, inRow: qi) == product, "leaving was in another row")
+          let basic = basicOfRow[qi]
+          value[Int(basic)] += product * move
+          if violation(basic) != 0 { markDirty(basic) }
+        }
+      }
       if inserted.count > first {
         columns.withUnsafeMutableBufferPointer { columns in
           for n in first..<inserted.count { columns[Int(inserted[n])].append(q) }
@@ -616,18 +668,36 @@ struct Tableau {
     column.removeLast(column.count - kept)
     columns[Int(entering)] = column
     if kept > 0 { hasDependents[Int(entering)] = true }
-    var pivotRow: SparseRow? = nil  // copied out of the pool only when an objective needs it
-    for l in objective.indices {
+    // No level holds `entering`: every coefficient read below would be 0. Only when the memo
+    // knows it already: found out here, a present symbol was searched for twice (W1's build
+    // +0.5% against this).
+    let levelCount = knownAbsentFromObjective(entering) ? 0 : objective.count
+    for l in 0..<levelCount {
       let c = objective[l].coefficient(of: entering)
       guard c != 0 else { continue }
       if rows.count(ri) * Tableau.pointUpdateRatio < objective[l].count {
         addPointwise(row: ri, times: c, toObjective: l, removing: entering)
         continue
       }
-      let row = pivotRow ?? rows.row(ri)
-      pivotRow = row
-      objective[l].add(row, times: c, skipping: entering, using: &objectiveScratch)
+      // Read where the pool keeps the row, not copied out of it. The pool's arrays and the
+      // scratch row are held in locals: `objective` is observed, so changing it is an access
+      // to the whole tableau.
+      let range = rows.entries(ri)
+      let poolSymbols = rows.symbols
+      let poolCoefficients = rows.coefficients
+      var scratch = objectiveScratch
+      objectiveScratch = SparseRow()  // the local is the scratch's sole owner: no copy on write
+      poolSymbols.withUnsafeBufferPointer { symbols in
+        poolCoefficients.withUnsafeBufferPointer { coefficients in
+          objective[l].add(
+            symbols: UnsafeBufferPointer(rebasing: symbols[range]),
+            coefficients: UnsafeBufferPointer(rebasing: coefficients[range]), times: c,
+            skipping: entering, using: &scratch)
+        }
+      }
+      objectiveScratch = scratch
     }
+    if move != 0 && !folds { shift(leaving, by: move) }
   }
 
   /// How many times longer than the pivot row an objective row must be for the pivot to update
@@ -783,5 +853,74 @@ struct Tableau {
       return false
     }
     return true
+  }
+
+  /// `hasZeroCost(s)`, remembered per symbol until the objective changes.
+  ///
+  /// Why: the answer is a binary search of every level's objective row (six in W1), and the
+  /// repairs ask it of the same candidates again and again between two changes of the
+  /// objective (each violated row's shift search, each propagated shift's row scans, the chain
+  /// probes): 3.6% of W1's build. The answer depends on the objective rows alone, and every
+  /// change of them advances `objectiveVersion`, so a remembered answer is the one a search
+  /// would give.
+  @inline(__always)
+  mutating func cachedZeroCost(_ s: Int32) -> Bool { objectiveFacts(s) & 1 != 0 }
+
+  /// Whether the memo knows already that no objective row holds `s` (false when it does not
+  /// know): then every level's reduced cost of `s` is exactly 0, what reading them would give,
+  /// and a pivot's objective update need not search each level's row for it. (The ratio test
+  /// could use it too, but asked inside `chooseEntering`'s buffer closure, even this reader
+  /// made the closure copy the tableau: +6% instructions.)
+  @inline(__always)
+  func knownAbsentFromObjective(_ s: Int32) -> Bool {
+    let si = Int(s)
+    guard memoVersion == objectiveVersion, si < zeroCostMemo.count else { return false }
+    let memo = zeroCostMemo[si]
+    return memo >> 2 == memoEpoch && memo & 2 != 0
+  }
+
+  /// The memo's two bits for `s` (see `zeroCostMemo`), searched for when not known.
+  @inline(__always)
+  mutating func objectiveFacts(_ s: Int32) -> UInt32 {
+    let si = Int(s)
+    if memoVersion != objectiveVersion { nextMemoEpoch() }
+    if si >= zeroCostMemo.count { growZeroCostMemo(to: si + 1) }
+    let memo = zeroCostMemo[si]
+    if memo >> 2 == memoEpoch { return memo & 3 }
+    // `hasZeroCost`'s test, level by level, and whether any level holds `s` at all (a
+    // tombstone counts as held: the answer is only ever a shortcut).
+    var zero = true
+    var absent = true
+    for l in objective.indices {
+      guard let p = objective[l].position(of: s) else { continue }
+      absent = false
+      if abs(objective[l].coefficients[p]) > Tableau.costTolerance {
+        zero = false
+        break
+      }
+    }
+    let facts: UInt32 = (zero ? 1 : 0) | (absent ? 2 : 0)
+    zeroCostMemo[si] = memoEpoch << 2 | facts
+    return facts
+  }
+
+  /// Starts a new epoch of `zeroCostMemo` for the current objective: every answer is unknown.
+  @inline(never)
+  mutating func nextMemoEpoch() {
+    memoVersion = objectiveVersion
+    memoEpoch += 1
+    if memoEpoch == 1 << 30 {  // the next `memoEpoch << 2` would lose a bit: start over
+      for i in zeroCostMemo.indices { zeroCostMemo[i] = 0 }
+      memoEpoch = 1
+    }
+  }
+
+  /// Makes `zeroCostMemo` at least `count` long, doubling (nothing known for the new
+  /// symbols): out of line, as it is rare. Grown to the symbols' count only, it grew by one
+  /// for most new symbols.
+  @inline(never)
+  mutating func growZeroCostMemo(to count: Int) {
+    let target = max(count, kind.count, 2 * zeroCostMemo.count, 64)
+    zeroCostMemo.append(contentsOf: repeatElement(0, count: target - zeroCostMemo.count))
   }
 }
