@@ -91,15 +91,22 @@ def constraint(attrs, cid, variation=None, indent=28):
     ]
 
 
+def constraint_ids():
+    """A function that returns a new constraint id at each call: C..-..-..1, 2, …"""
+    count = 0
+
+    def next_id():
+        nonlocal count
+        count += 1
+        return ident("C", count)
+
+    return next_id
+
+
 def cards(n):
     count = max(1, n // 2)
     subviews, constraints = [], []
-    k = 0
-
-    def cid():
-        nonlocal k
-        k += 1
-        return ident("C", k)
+    cid = constraint_ids()
 
     for i in range(count):
         card, lab = ident("V", i), ident("L", i)
@@ -160,12 +167,7 @@ def cards(n):
 def stacks(n):
     count = max(1, n // 3)
     subviews, constraints = [], []
-    k = 0
-
-    def cid():
-        nonlocal k
-        k += 1
-        return ident("C", k)
+    cid = constraint_ids()
 
     for i in range(count):
         stack = ident("S", i)

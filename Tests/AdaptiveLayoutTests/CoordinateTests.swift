@@ -59,16 +59,20 @@ import Testing
     #expect(e.frame(ofView: "box") == rect(0, 0, 100, 1))
   }
 
+  /// Two containers, `a` in `card` and `b` in `other`, `b` placed from `a`.
+  static let siblingViews = [
+    view("card"), view("a", in: "card"), view("other"), view("b", in: "other"),
+  ]
+  static let siblingLines = [
+    "a.left = superview.left + 5", "a.top = superview.top + 7", "a.width = 50", "a.height = 20",
+    "other.left = superview.left", "other.top = superview.top", "other.width = 375",
+    "other.height = 50",
+    "b.left = a.right + 10", "b.top = a.bottom * 1 + 5", "b.width = 10", "b.height = 10",
+  ]
+
   @Test func siblingsInDifferentContainersUseTheirCommonAncestor() throws {
     let e = try engine(
-      [view("card"), view("a", in: "card"), view("other"), view("b", in: "other")],
-      container + [
-        "a.left = superview.left + 5", "a.top = superview.top + 7", "a.width = 50",
-        "a.height = 20",
-        "other.left = superview.left", "other.top = superview.top", "other.width = 375",
-        "other.height = 50",
-        "b.left = a.right + 10", "b.top = a.bottom * 1 + 5", "b.width = 10", "b.height = 10",
-      ])
+      Self.siblingViews, container + Self.siblingLines)
     // a in root: x = 40 + 5 = 45, right 95; y = 100 + 7 = 107, bottom 127.
     // b in root: x = 95 + 10 = 105; y = 127 + 5 = 132. other is at (0, 0), so the same in other.
     #expect(e.frame(ofView: "a") == rect(5, 7, 50, 20))
@@ -79,14 +83,7 @@ import Testing
     // The layout of the test above: `a`'s superview comes just before it, `b`'s does not (`a`
     // does), `card` and `other` are top-level.
     let e = try engine(
-      [view("card"), view("a", in: "card"), view("other"), view("b", in: "other")],
-      container + [
-        "a.left = superview.left + 5", "a.top = superview.top + 7", "a.width = 50",
-        "a.height = 20",
-        "other.left = superview.left", "other.top = superview.top", "other.width = 375",
-        "other.height = 50",
-        "b.left = a.right + 10", "b.top = a.bottom * 1 + 5", "b.width = 10", "b.height = 10",
-      ])
+      Self.siblingViews, container + Self.siblingLines)
     let frames = e.viewFramesInRoot
     #expect(frames.map(\.view.name) == ["card", "a", "other", "b"])
     #expect(frames.map(\.view.superview) == ["root", "card", "root", "other"])
