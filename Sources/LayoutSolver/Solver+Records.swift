@@ -152,8 +152,11 @@ extension Solver {
           column = tableau.liveColumn(s)
         }
         if column.isEmpty {
-          // In no row: only the objective knows it.
-          if let level { tableau.objective[level].remove(s) }
+          // In no row: only the objective knows it (and it goes: no cost changes but its own).
+          if let level {
+            if tableau.costChanges.isTracking { tableau.costChanges.changes &+= 1 }
+            tableau.objective[level].remove(s)
+          }
           tableau.freeSymbol(s)
           continue
         }
@@ -175,6 +178,7 @@ extension Solver {
         let li = Int(leaving)
         let snapped = min(max(tableau.value[li], tableau.lower[li]), tableau.upper[li])
         if snapped != tableau.value[li] {
+          if tableau.costChanges.isTracking { tableau.costChanges.symbols.append(leaving) }
           tableau.shift(leaving, by: snapped - tableau.value[li])
           tableau.value[li] = snapped
         }
@@ -185,6 +189,10 @@ extension Solver {
       if cost != 0, let level {
         tableau.costVersion &+= 1
         let row = tableau.rows.row(Int(tableau.rowOfSymbol[Int(s)]))
+        if tableau.costChanges.isTracking {
+          tableau.costChanges.changes &+= 1
+          tableau.costChanges.symbols.append(contentsOf: row.symbols)
+        }
         var scratch = tableau.objectiveScratch
         tableau.objectiveScratch = SparseRow()  // sole owner while merging: no copy on write
         tableau.objective[level].add(row, times: -cost, skipping: -1, using: &scratch)

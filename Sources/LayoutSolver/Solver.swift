@@ -200,12 +200,20 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     defer { settleAfterChange() }
+    // What the removal changes of the reduced costs is recorded, so that the optimize after it
+    // reads those symbols rather than every objective entry (a removal per view of a screen made
+    // uninstalling many views quadratic); anything not recorded falls back to a full optimize.
+    // Only from an optimum (a shared row's pending reweighting is not one).
+    if !sharedRowsNeedOptimizing { tableau.costChanges.begin(at: tableau.objectiveVersion) }
+    defer { tableau.costChanges.stop() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Its class splits: the other aliases are made again, and what used the class is rebuilt.
       dissolveAliasClass(of: id, demoting: false)
     }
     removeRecord(id)
-    try restore()
+    if tableau.repair(respectingCosts: false) != .feasible { throw .iterationLimit }
+    sharedRowsNeedOptimizing = false  // as `finishOptimizing`
+    if tableau.optimizeAfterTrackedChanges() == .gaveUp { throw .iterationLimit }
   }
 
   /// Whether the constraint object is in the solver.

@@ -74,6 +74,8 @@ extension Tableau {
     var unblocked = false
     while let b = nextViolated() {
       iterations += 1
+      // A repair that moves anything invalidates what a tracked removal recorded.
+      costChanges.isTracking = false
       if iterations > limit {
         markDirty(b)
         return .gaveUp
@@ -807,6 +809,35 @@ extension Tableau {
   /// the error at the highest level it touches, and whose bounds let it move that way. Leaving:
   /// the basic symbol that first reaches a bound (ties to the lowest index) — or none, when the
   /// entering symbol reaches its own bound first. Bland's rule on both sides rules out cycling.
+  /// `optimize()` after a tracked removal (`CostChangeLog`): when every change of the
+  /// objective since `beginTracking` was recorded, and no symbol the removal touched can improve
+  /// the objective, the tableau is still optimal — every other symbol was not improving before
+  /// and neither its costs nor its value moved — so the objective rows are not read at all.
+  /// Otherwise (a change not recorded, a repair that moved values, a candidate that improves)
+  /// the full `optimize()`, whose pivots are then exactly as before.
+  mutating func optimizeAfterTrackedChanges() -> OptimizeOutcome {
+    defer { costChanges.stop() }
+    if costChanges.isTracking, objectiveVersion &- costChanges.startVersion == costChanges.changes,
+      !costChanges.symbols.contains(where: isImproving)
+    {
+      return .optimal
+    }
+    costChanges.stop()
+    return optimize()
+  }
+
+  /// Whether moving symbol `s` lowers the lexicographic objective: its entry at the highest
+  /// level that prices it beyond `costTolerance` has a sign its bounds let it follow — the test
+  /// `improvingSymbol()` makes of each symbol it reads.
+  func isImproving(_ s: Int32) -> Bool {
+    for l in objective.indices {
+      let c = objective[l].coefficient(of: s)
+      if c < -Tableau.costTolerance { return canIncrease(s) }
+      if c > Tableau.costTolerance { return canDecrease(s) }
+    }
+    return false
+  }
+
   mutating func optimize() -> OptimizeOutcome {
     var iterations = 0
     let limit = iterationLimit
@@ -945,5 +976,28 @@ extension Tableau {
     let direction: Double = (delta / a) > 0 ? 1 : -1
     if direction > 0 ? !canIncrease(j) : !canDecrease(j) { return nil }
     return (j, a, direction)
+  }
+}
+
+/// What a removal (`Solver.remove`) changed of the objective: the symbols whose reduced costs or
+/// values it may have moved, and how many changes of `objective` it made through the paths that
+/// record them. `objectiveVersion` counts every change however made, so comparing the two says
+/// whether the record is complete.
+struct CostChangeLog {
+  var isTracking = false
+  var startVersion: UInt64 = 0
+  var changes: UInt64 = 0
+  var symbols: [Int32] = []
+
+  mutating func begin(at version: UInt64) {
+    isTracking = true
+    startVersion = version
+    changes = 0
+    symbols.removeAll(keepingCapacity: true)
+  }
+
+  mutating func stop() {
+    isTracking = false
+    symbols.removeAll(keepingCapacity: true)
   }
 }

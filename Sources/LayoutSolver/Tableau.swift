@@ -91,6 +91,9 @@ struct Tableau {
   }
   /// Advances with every change of `objective` (see `cachedZeroCost`).
   var objectiveVersion: UInt64 = 1
+  /// What a removal changed of the reduced costs, so that the optimize after it need not read
+  /// every objective entry (`Tableau.optimizeAfterTrackedChanges`).
+  var costChanges = CostChangeLog()
   /// Per symbol, what `objectiveFacts` last found of it and when: `memoEpoch << 2`, plus 1
   /// when its cost is zero (`hasZeroCost`) and 2 when no objective row holds it; an older epoch
   /// (0: never) when not known. Four bytes a symbol, not eight: the epoch advances only when
@@ -672,9 +675,11 @@ struct Tableau {
     // knows it already: found out here, a present symbol was searched for twice (W1's build
     // +0.5% against this).
     let levelCount = knownAbsentFromObjective(entering) ? 0 : objective.count
+    if costChanges.isTracking { costChanges.symbols.append(leaving) }
     for l in 0..<levelCount {
       let c = objective[l].coefficient(of: entering)
       guard c != 0 else { continue }
+      if costChanges.isTracking { noteCostChange(row: ri) }
       if rows.count(ri) * Tableau.pointUpdateRatio < objective[l].count {
         addPointwise(row: ri, times: c, toObjective: l, removing: entering)
         continue
@@ -698,6 +703,13 @@ struct Tableau {
       objectiveScratch = scratch
     }
     if move != 0 && !folds { shift(leaving, by: move) }
+  }
+
+  /// Records, while a removal is tracked, that the next change of `objective` adds a multiple
+  /// of row `r` to one level: the row's symbols may have new reduced costs.
+  mutating func noteCostChange(row r: Int) {
+    costChanges.changes &+= 1
+    for k in 0..<rows.count(r) { costChanges.symbols.append(rows.symbol(r, k)) }
   }
 
   /// How many times longer than the pivot row an objective row must be for the pivot to update
