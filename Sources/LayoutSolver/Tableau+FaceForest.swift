@@ -105,32 +105,10 @@ extension Tableau {
     var lowers = [Bool](repeating: false, count: kind.count)
     var raising = 0
     var lowering = 0
-    var raisingHeap: [(rank: Int, symbol: Int32)] = []
-    var loweringHeap: [(rank: Int, symbol: Int32)] = []
-    func push(_ heap: inout [(rank: Int, symbol: Int32)], _ x: Int32) {
-      heap.append((columns[Int(x)].count, x))
-      var child = heap.count - 1
-      while child > 0 {
-        let parent = (child - 1) >> 1
-        if heap[parent] <= heap[child] { break }
-        heap.swapAt(parent, child)
-        child = parent
-      }
-    }
-    func pop(_ heap: inout [(rank: Int, symbol: Int32)]) {
-      let last = heap.removeLast()
-      guard !heap.isEmpty else { return }
-      heap[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        if left >= heap.count { break }
-        var child = left
-        if left + 1 < heap.count && heap[left + 1] < heap[left] { child = left + 1 }
-        if heap[parent] <= heap[child] { break }
-        heap.swapAt(parent, child)
-        parent = child
-      }
+    var raisingHeap = MinHeap<RankedSymbol>()
+    var loweringHeap = MinHeap<RankedSymbol>()
+    func push(_ heap: inout MinHeap<RankedSymbol>, _ x: Int32) {
+      heap.push(RankedSymbol(rank: columns[Int(x)].count, symbol: x))
     }
     // Whether a symbol may move up (down) along the face: sign propagation's answer where it
     // is given (a free symbol that a pinned row holds, such as a container's position, cannot
@@ -166,12 +144,12 @@ extension Tableau {
       if upward {
         while let top = raisingHeap.first {
           if raises[Int(top.symbol)] { return top.symbol }
-          pop(&raisingHeap)
+          raisingHeap.popFirst()
         }
       } else {
         while let top = loweringHeap.first {
           if lowers[Int(top.symbol)] { return top.symbol }
-          pop(&loweringHeap)
+          loweringHeap.popFirst()
         }
       }
       return nil
@@ -280,5 +258,15 @@ extension Tableau {
       }
     }
     return inForest
+  }
+}
+
+/// A symbol ranked for the sweep's probes: by the rows holding it, then by index.
+struct RankedSymbol: Comparable {
+  var rank: Int
+  var symbol: Int32
+
+  static func < (a: RankedSymbol, b: RankedSymbol) -> Bool {
+    (a.rank, a.symbol) < (b.rank, b.symbol)
   }
 }

@@ -308,41 +308,10 @@ extension Tableau {
   ///   heap operation per row.
   mutating func sumChangedRows() {
     changedThrough = 0
-    var heap: [Int32] = []  // deferred rows, the lowest `referenceOrder` on top (distinct per row)
-    func push(_ r: Int32) {
-      heap.append(r)
-      var child = heap.count - 1
-      let order = referenceOrder[Int(r)]
-      while child > 0 {
-        let parent = (child - 1) >> 1
-        if referenceOrder[Int(heap[parent])] <= order { break }
-        heap.swapAt(parent, child)
-        child = parent
-      }
-    }
-    func pop() -> Int32 {
-      let top = heap[0]
-      let last = heap.removeLast()
-      if !heap.isEmpty {
-        heap[0] = last
-        let order = referenceOrder[Int(last)]
-        var parent = 0
-        while true {
-          let left = 2 * parent + 1
-          if left >= heap.count { break }
-          var child = left
-          if left + 1 < heap.count
-            && referenceOrder[Int(heap[left + 1])] < referenceOrder[Int(heap[left])]
-          {
-            child = left + 1
-          }
-          if referenceOrder[Int(heap[child])] >= order { break }
-          heap.swapAt(parent, child)
-          parent = child
-        }
-      }
-      return top
-    }
+    // Deferred rows, the lowest `referenceOrder` on top (distinct per row).
+    var heap = MinHeap<RankedSymbol>()
+    func push(_ r: Int32) { heap.push(RankedSymbol(rank: Int(referenceOrder[Int(r)]), symbol: r)) }
+    func pop() -> Int32 { heap.popFirst()?.symbol ?? -1 }
     func pushReferrers(of y: Int) {
       guard y + 1 < referrerStart.count else { return }
       for k in Int(referrerStart[y])..<Int(referrerStart[y + 1]) { push(referrerRows[k]) }

@@ -113,7 +113,7 @@ struct Tableau {
   var currentStamp: UInt32 = 0
   /// A min-heap of basic symbols whose value may lie outside their bounds, each at most once
   /// (`isDirty`); the lowest index comes out first, so repairs run in a deterministic order.
-  var dirtyHeap: [Int32] = []
+  var dirtyHeap = MinHeap<Int32>()
   /// Reused by `pivot` to merge objective rows without allocating.
   var objectiveScratch = SparseRow()
   /// Reused by `repair` for the candidate entries of the row it repairs.
@@ -487,34 +487,12 @@ struct Tableau {
   mutating func markDirty(_ s: Int32) {
     if isDirty[Int(s)] { return }
     isDirty[Int(s)] = true
-    dirtyHeap.append(s)
-    var child = dirtyHeap.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if dirtyHeap[parent] <= dirtyHeap[child] { break }
-      dirtyHeap.swapAt(parent, child)
-      child = parent
-    }
+    dirtyHeap.push(s)
   }
 
   /// Removes and returns the lowest queued symbol.
   mutating func popDirty() -> Int32? {
-    guard let top = dirtyHeap.first else { return nil }
-    let last = dirtyHeap.removeLast()
-    if !dirtyHeap.isEmpty {
-      dirtyHeap[0] = last
-      var parent = 0
-      let n = dirtyHeap.count
-      while true {
-        let left = 2 * parent + 1
-        if left >= n { break }
-        let right = left + 1
-        let child = right < n && dirtyHeap[right] < dirtyHeap[left] ? right : left
-        if dirtyHeap[parent] <= dirtyHeap[child] { break }
-        dirtyHeap.swapAt(parent, child)
-        parent = child
-      }
-    }
+    guard let top = dirtyHeap.popFirst() else { return nil }
     isDirty[Int(top)] = false
     return top
   }
