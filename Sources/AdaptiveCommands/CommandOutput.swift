@@ -1,12 +1,17 @@
 import Foundation
 
 /// A command's output, written piece by piece as it is made (stdout, or a file opened by
-/// `CommandContext.openOutput`), so that a large output is never held whole in memory.
+/// `CommandContext.openOutput`), so that a large output is never held whole in memory. Pieces
+/// are gathered into writes of about a megabyte: the writers hand over a piece per layout or
+/// sample, however small, and never keep more than that.
 final class CommandOutput {
   private let path: String?
   private let handle: FileHandle?
   private let context: CommandContext
   private var failed = false
+  private var pending = ""
+  /// How much text is gathered before it is written.
+  static let writeSize = 1 << 20
 
   init(path: String?, handle: FileHandle?, context: CommandContext) {
     self.path = path
@@ -14,9 +19,19 @@ final class CommandOutput {
     self.context = context
   }
 
-  /// Writes the next piece.
+  /// Writes the next piece (once about a megabyte has gathered, and at `finish`).
   func write(_ text: String) {
-    guard !text.isEmpty else { return }
+    pending += text
+    if pending.utf8.count >= Self.writeSize { flush() }
+  }
+
+  private func flush() {
+    guard !pending.isEmpty else { return }
+    send(pending)
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  private func send(_ text: String) {
     guard let handle else {
       context.writeOutput(text)
       return
@@ -29,8 +44,10 @@ final class CommandOutput {
     }
   }
 
-  /// Closes a file; false (with a message) when a piece could not be written.
+  /// Writes what is gathered and closes a file; false (with a message) when a piece could not
+  /// be written.
   func finish() -> Bool {
+    flush()
     guard let handle, let path else { return true }
     do { try handle.close() } catch { failed = true }
     if failed {

@@ -411,7 +411,7 @@ public enum RotateCommand: Command {
   /// value tree for them took more memory than the text itself. The bytes are those
   /// `JSONValue.rendered()` gives for the same document.
   ///
-  /// `emit` receives the text in pieces of about a megabyte; `finalNewline` ends the document
+  /// `emit` receives the text a sample at a time; `finalNewline` ends the document
   /// with a line break (not when it is one scene of a document's array).
   static func json(
     _ rotation: Rotation, profile: DeviceProfile, fps: Double, finalNewline: Bool,
@@ -501,10 +501,8 @@ public enum RotateCommand: Command {
         text += inner + "  "
         sample.write(to: &text, indentation: inner + "  ")
         text += k == times.count - 1 ? "\n" : ",\n"
-        if text.utf8.count >= 1 << 20 {
-          emit(text)
-          text.removeAll(keepingCapacity: true)
-        }
+        emit(text)
+        text.removeAll(keepingCapacity: true)
       }
       text += inner + "]\n"
       text += index == steps.count - 1 ? "    }\n" : "    },\n"

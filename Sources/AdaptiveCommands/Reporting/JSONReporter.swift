@@ -19,18 +19,12 @@ enum JSONReporter {
     ]
   }
 
-  /// Writes `render(run).rendered()` and a final line break, the same bytes, in pieces of
-  /// about a megabyte: each layout's value is built and written in turn, so the report never
+  /// Writes `render(run).rendered()` and a final line break, the same bytes, a piece per
+  /// layout: each layout's value is built and handed to `emit` in turn, so the report never
   /// exists whole as a value tree and a string (a 3,000-view card grid's 121 MB report took
   /// 580 MB to render that way).
   static func write(_ run: ValidationRun, emit: (String) -> Void) {
     var text = "{\n"
-    func flush(atLeast size: Int) {
-      if text.utf8.count >= size {
-        emit(text)
-        text.removeAll(keepingCapacity: true)
-      }
-    }
     if run.files.isEmpty {
       JSONValue.writeMember("files", .array([]), to: &text, indentation: "  ")
     } else {
@@ -49,7 +43,8 @@ enum JSONReporter {
             text += "        "
             layout(l).write(to: &text, indentation: "        ")
             text += n == f.layouts.count - 1 ? "\n" : ",\n"
-            flush(atLeast: 1 << 20)
+            emit(text)
+            text.removeAll(keepingCapacity: true)
           }
           text += k == members.count - 1 ? "      ]\n" : "      ],\n"
         }

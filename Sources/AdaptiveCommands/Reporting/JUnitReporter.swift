@@ -51,9 +51,9 @@ enum JUnitReporter {
     p.severity == .error || run.strict
   }
 
-  /// Writes the report in pieces (a suite's cases about a megabyte at a time): the counts that
-  /// head the document and each suite are taken from the cases first, so that no suite's text
-  /// has to be held until its counts are known.
+  /// Writes the report a piece per test case: the counts that head the document and each suite
+  /// are taken from the cases first, so that no suite's text has to be held until its counts
+  /// are known.
   static func write(_ run: ValidationRun, emit: (String) -> Void) {
     var counts: [(tests: Int, failures: Int, errors: Int)] = []
     for file in run.files {
@@ -99,10 +99,8 @@ enum JUnitReporter {
           out += "</system-out>\n"
         }
         out += "    </testcase>\n"
-        if out.utf8.count >= 1 << 20 {
-          emit(out)
-          out.removeAll(keepingCapacity: true)
-        }
+        emit(out)
+        out.removeAll(keepingCapacity: true)
       }
       out += "  </testsuite>\n"
     }
