@@ -8,10 +8,10 @@ extension SceneInterpreter {
     // Without a design device: Xcode 7 drew its 600×600 canvas at 2x (the Cookbook's frames
     // have half points, 19.5); Xcode 5 and 6 (toolsVersion < 8000) in whole points — not one of
     // the corpus's 44 frames of theirs has a fraction, and every new label was 42 × 21.
-    let tools = tree[0]["toolsVersion"] ?? ""
-    let major = tools.split(separator: ".").first.flatMap { Double($0) } ?? .infinity
+    let wholePoints = (toolsMajorVersion ?? .infinity) < 8000
     return TextRendering(
-      interfaceBuilderToolsVersion: tools, displayScale: device?.scale ?? (major < 8000 ? 1 : 2))
+      interfaceBuilderToolsVersion: tree[0]["toolsVersion"] ?? "",
+      displayScale: device?.scale ?? (wholePoints ? 1 : 2))
   }
 
   /// A `<fontDescription>`: a system font in a weight, a text style, or a named font.

@@ -103,8 +103,9 @@ extension SceneInterpreter {
       if statusBarHidden && insets.top == 20 { insets.top = 0 }
       // The iPhone 11 (XR) gained 4 points of status bar with iOS 14, which Xcode 12
       // (toolsVersion 17xxx) draws.
-      let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
-      if device.id == "retina6_1", !landscape, tools >= 17_000 { insets.top = 48 }
+      if device.id == "retina6_1", !landscape, (toolsMajorVersion ?? 0) >= 17_000 {
+        insets.top = 48
+      }
       var size = configuration.size
       let bars = bars(compactHeight: configuration.sizeClass.height == .compact)
       var description = "\(device.id) \(configuration.name) (\(device.name))"
@@ -146,8 +147,7 @@ extension SceneInterpreter {
   /// on the 600×600 canvas is recorded at x = 104 (16 + 88), and every Xcode 7 and 8 document
   /// records its margins at 20.
   func anyAnyRootMargin(width: Double) -> Double {
-    let tools = Double(tree[0]["toolsVersion"]?.split(separator: ".").first ?? "") ?? .infinity
-    return tools < 8_000
+    (toolsMajorVersion ?? .infinity) < 8_000
       ? 16 : LayoutEnvironment.defaultSystemMinimumMargin(compactWidth: width < 400)
   }
 

@@ -124,6 +124,13 @@ struct SceneInterpreter {
 
   // MARK: - Values
 
+  /// The major part of the document's `toolsVersion`, the Xcode build that saved it (Xcode 14's
+  /// redacted `32700.99.1234` reads as 32700); nil when it is absent or unreadable, which each
+  /// reader takes as it must (a current Xcode, mostly).
+  var toolsMajorVersion: Double? {
+    tree[0]["toolsVersion"]?.split(separator: ".").first.flatMap { Double($0) }
+  }
+
   func number(_ text: String?) -> Double? {
     guard let text, let value = Double(text), value.isFinite else { return nil }
     return value
