@@ -809,33 +809,59 @@ extension Tableau {
   /// the error at the highest level it touches, and whose bounds let it move that way. Leaving:
   /// the basic symbol that first reaches a bound (ties to the lowest index) — or none, when the
   /// entering symbol reaches its own bound first. Bland's rule on both sides rules out cycling.
-  /// `optimize()` after a tracked removal (`CostChangeLog`): when every change of the
-  /// objective since `beginTracking` was recorded, and no symbol the removal touched can improve
-  /// the objective, the tableau is still optimal — every other symbol was not improving before
-  /// and neither its costs nor its value moved — so the objective rows are not read at all.
-  /// Otherwise (a change not recorded, a repair that moved values, a candidate that improves)
-  /// the full `optimize()`, whose pivots are then exactly as before.
+  /// `optimize()` after a tracked removal (`CostChangeLog`), making the same pivots without
+  /// reading every objective entry.
+  ///
+  /// While every change of the objective since `begin` was recorded, only the recorded symbols
+  /// can have become improving: every other symbol was not improving at the optimum the removal
+  /// started from, and neither its reduced costs nor its value has moved since. So the lowest
+  /// improving symbol among them is the one Bland's rule picks from the whole objective, and the
+  /// step is `optimize()`'s. A step's own pivot records what it changes in turn (the pivot row's
+  /// symbols, the leaving one), so the loop goes on from the log. When no recorded symbol
+  /// improves, the tableau is optimal. Anything not recorded (a repair that moved values, a
+  /// change made by a path that does not log) hands over to the full `optimize()`, which then
+  /// picks as it would have.
   mutating func optimizeAfterTrackedChanges() -> OptimizeOutcome {
     defer { costChanges.stop() }
-    if costChanges.isTracking, objectiveVersion &- costChanges.startVersion == costChanges.changes,
-      !costChanges.symbols.contains(where: isImproving)
+    var iterations = 0
+    let limit = iterationLimit
+    while costChanges.isTracking,
+      objectiveVersion &- costChanges.startVersion == costChanges.changes,
+      costChanges.symbols.count <= Tableau.trackedCandidateLimit
     {
-      return .optimal
+      var best: Int32 = .max
+      var bestDirection = 0.0
+      for s in costChanges.symbols where s < best {
+        if let direction = improvingDirection(s) {
+          best = s
+          bestDirection = direction
+        }
+      }
+      if best == .max { return .optimal }
+      iterations += 1
+      if iterations > limit { return .gaveUp }
+      if !step(entering: best, direction: bestDirection) { return .unbounded(best) }
     }
     costChanges.stop()
     return optimize()
   }
 
-  /// Whether moving symbol `s` lowers the lexicographic objective: its entry at the highest
-  /// level that prices it beyond `costTolerance` has a sign its bounds let it follow — the test
-  /// `improvingSymbol()` makes of each symbol it reads.
-  func isImproving(_ s: Int32) -> Bool {
+  /// The most symbols a tracked optimize reads each step before it hands over to the full scan
+  /// (a long pivot row logs every symbol it holds; past this, reading the objective rows is the
+  /// cheaper way to the same choice).
+  static let trackedCandidateLimit = 4_096
+
+  /// The direction in which moving symbol `s` lowers the lexicographic objective (+1 or -1), or
+  /// nil when it does not: its entry at the highest level that prices it beyond
+  /// `costTolerance` has a sign its bounds let it follow — the test `improvingSymbol()` makes
+  /// of each symbol it reads.
+  func improvingDirection(_ s: Int32) -> Double? {
     for l in objective.indices {
       let c = objective[l].coefficient(of: s)
-      if c < -Tableau.costTolerance { return canIncrease(s) }
-      if c > Tableau.costTolerance { return canDecrease(s) }
+      if c < -Tableau.costTolerance { return canIncrease(s) ? 1 : nil }
+      if c > Tableau.costTolerance { return canDecrease(s) ? -1 : nil }
     }
-    return false
+    return nil
   }
 
   mutating func optimize() -> OptimizeOutcome {
@@ -845,37 +871,46 @@ extension Tableau {
       iterations += 1
       if iterations > limit { return .gaveUp }
       guard let (j, direction) = improvingSymbol() else { return .optimal }
-      let ji = Int(j)
-      var step = direction > 0 ? upper[ji] - value[ji] : value[ji] - lower[ji]
-      var leaving: Int32 = -1
-      for q in liveColumn(j) {
-        let qi = Int(q)
-        let k = basicOfRow[qi]
-        let ki = Int(k)
-        let rate = rows.coefficient(of: j, inRow: qi) * direction
-        var limitHere = Double.infinity
-        if rate > Tableau.pivotTolerance && upper[ki] < .infinity {
-          limitHere = max(0, (upper[ki] - value[ki]) / rate)
-        } else if rate < -Tableau.pivotTolerance && lower[ki] > -.infinity {
-          limitHere = max(0, (value[ki] - lower[ki]) / -rate)
-        }
-        if limitHere < step || (limitHere == step && leaving >= 0 && k < leaving) {
-          step = limitHere
-          leaving = k
-        }
+      if !step(entering: j, direction: direction) { return .unbounded(j) }
+    }
+  }
+
+  /// One step of the primal simplex: symbol `j` moves in `direction` until it or a basic symbol
+  /// reaches a bound (the first to, ties to the lowest index), and the basic one leaves for it.
+  /// - Returns: `false` when nothing bounds the move (the objective is unbounded along `j`).
+  @inline(__always)
+  mutating func step(entering j: Int32, direction: Double) -> Bool {
+    let ji = Int(j)
+    var step = direction > 0 ? upper[ji] - value[ji] : value[ji] - lower[ji]
+    var leaving: Int32 = -1
+    for q in liveColumn(j) {
+      let qi = Int(q)
+      let k = basicOfRow[qi]
+      let ki = Int(k)
+      let rate = rows.coefficient(of: j, inRow: qi) * direction
+      var limitHere = Double.infinity
+      if rate > Tableau.pivotTolerance && upper[ki] < .infinity {
+        limitHere = max(0, (upper[ki] - value[ki]) / rate)
+      } else if rate < -Tableau.pivotTolerance && lower[ki] > -.infinity {
+        limitHere = max(0, (value[ki] - lower[ki]) / -rate)
       }
-      if step == .infinity { return .unbounded(j) }
-      shift(j, by: direction * step)
-      if leaving >= 0 {
-        let li = Int(leaving)
-        let bound =
-          (value[li] - lower[li]).magnitude <= (upper[li] - value[li]).magnitude
-          ? lower[li] : upper[li]
-        pivot(entering: j, leaving: leaving)
-        shift(leaving, by: bound - value[li])
-        value[li] = bound
+      if limitHere < step || (limitHere == step && leaving >= 0 && k < leaving) {
+        step = limitHere
+        leaving = k
       }
     }
+    if step == .infinity { return false }
+    shift(j, by: direction * step)
+    if leaving >= 0 {
+      let li = Int(leaving)
+      let bound =
+        (value[li] - lower[li]).magnitude <= (upper[li] - value[li]).magnitude
+        ? lower[li] : upper[li]
+      pivot(entering: j, leaving: leaving)
+      shift(leaving, by: bound - value[li])
+      value[li] = bound
+    }
+    return true
   }
 
   /// The lowest-index non-basic symbol whose move lowers the lexicographic objective, with the

@@ -747,6 +747,8 @@ struct Tableau {
     if i < levels.count && levels[i] == priority { return i }
     levels.insert(priority, at: i)
     objective.insert(SparseRow(), at: i)
+    // An empty level prices nothing: a change, but no symbol's reduced cost moves.
+    if costChanges.isTracking { costChanges.changes &+= 1 }
     return i
   }
 
@@ -758,6 +760,10 @@ struct Tableau {
     let r = rowOfSymbol[Int(s)]
     if r < 0 {
       Tableau.add(weight, s, to: &objective[l])  // a new error symbol: usually an append
+      if costChanges.isTracking {
+        costChanges.changes &+= 1
+        costChanges.symbols.append(s)
+      }
       return
     }
     costVersion &+= 1
@@ -767,10 +773,18 @@ struct Tableau {
       for k in 0..<expanded.count {
         objective[l].add(weight * expanded.coefficients[k], expanded.symbols[k])
       }
+      if costChanges.isTracking {
+        costChanges.changes &+= UInt64(expanded.count)
+        costChanges.symbols.append(contentsOf: expanded.symbols)
+      }
       return
     }
     for k in 0..<rows.count(ri) {
       objective[l].add(weight * rows.coefficient(ri, k), rows.symbol(ri, k))
+    }
+    if costChanges.isTracking {
+      costChanges.changes &+= UInt64(rows.count(ri))
+      for k in 0..<rows.count(ri) { costChanges.symbols.append(rows.symbol(ri, k)) }
     }
   }
 
