@@ -155,7 +155,7 @@ extension Solver {
           // In no row: only the objective knows it (and it goes: no cost changes but its own).
           if let level {
             if tableau.costChanges.isTracking { tableau.costChanges.changes &+= 1 }
-            tableau.objective[level].remove(s)
+            tableau.objective[level].removeLeavingTombstone(s)
           }
           tableau.freeSymbol(s)
           continue

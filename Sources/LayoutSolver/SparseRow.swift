@@ -121,6 +121,23 @@ struct SparseRow {
     return c
   }
 
+  /// Removes `symbol` as `remove` does, but from a long row (`tombstoneMinimum` entries or more)
+  /// by leaving a tombstone, as `apply` does: for an objective row, from which a removal takes
+  /// an error symbol anywhere (uninstalling a view per row of a screen moved half of a level's
+  /// row each time: quadratic).
+  /// - Returns: its coefficient (zero when absent, or a tombstone).
+  @discardableResult
+  mutating func removeLeavingTombstone(_ symbol: Int32) -> Double {
+    guard symbols.count >= SparseRow.tombstoneMinimum else { return remove(symbol) }
+    guard let p = position(of: symbol) else { return 0 }
+    let c = coefficients[p]
+    guard c != 0 else { return 0 }
+    coefficients[p] = 0
+    tombstoneCount += 1
+    if tombstoneCount * 2 > symbols.count { compact() }
+    return c
+  }
+
   /// Drops every tombstone, keeping the live entries in order.
   /// - Complexity: O(count)
   mutating func compact() {
