@@ -74,8 +74,10 @@ extension Tableau {
     var unblocked = false
     while let b = nextViolated() {
       iterations += 1
-      // A repair that moves anything invalidates what a tracked removal recorded.
-      costChanges.isTracking = false
+      // A tracked removal's repair (`respectingCosts` false, no propagation) moves one
+      // non-basic symbol per shift, logged below, and pivots, which log themselves; the other
+      // paths move many symbols at once and end the tracking.
+      if respectingCosts || propagate { costChanges.isTracking = false }
       if iterations > limit {
         markDirty(b)
         return .gaveUp
@@ -98,6 +100,7 @@ extension Tableau {
         // queued already), so nothing needs queuing.
         var ignored: [Int32] = []
         shift(j, by: t, touched: &ignored, collecting: false, marking: false)
+        if costChanges.isTracking { costChanges.symbols.append(j) }
         continue
       }
       if tryCompound {
