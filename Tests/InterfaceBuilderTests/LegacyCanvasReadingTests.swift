@@ -28,8 +28,9 @@ struct LegacyCanvasReadingTests {
     let document = try #require(TestDocuments.read(Self.document(toolsVersion: "6254")))
     let engine = try TestDocuments.layOut(try #require(document.scenes.first))
     // Helvetica Neue 17 (Helvetica's widths stand in): L 556 + a 556 + b 556 + e 556 + l 222 =
-    // 2446 / 1000 × 17 = 41.582 → 42 in whole points; the line 17 × (0.952 + 0.213 + 0.028) =
-    // 20.281 → 21 (at @2x it would be 20.5). Xcode 6 gave every new label 42 × 21.
+    // 2446 / 1000 × 17 = 41.582, + 5 × 0.07 (iOS 8's tracking at 17 pt) = 41.932 → 42 in whole
+    // points; the line 17 × (0.952 + 0.213 + 0.028) = 20.281 → 21 (at @2x it would be 20.5).
+    // Xcode 6 gave every new label 42 × 21.
     #expect(engine.frame(ofView: "label") == LayoutRect(20, 40, 42, 21))
   }
 
