@@ -16,7 +16,9 @@ The corpus is read at run time and never copied into the repository. Categories:
   sf      the system font (or a text style) in a document saved by Xcode 7 or later, when the
           system font was San Francisco: what the model is for;
   legacy  the system font in a document saved by Xcode 6 (iOS 8 SDK: Helvetica Neue), measured
-          as Helvetica Neue;
+          as the named Helvetica Neue font: without the size-specific tracking iOS 7 and 8 gave
+          their system font (HelveticaMetrics.systemFontTracking), which a .scene cannot ask
+          for; `adaptive validate --recorded` applies it;
   custom  a named font: Helvetica Neue measured with Helvetica's widths, any other as the
           system font (approximations).
 """

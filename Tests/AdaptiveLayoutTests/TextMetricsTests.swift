@@ -306,15 +306,16 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
   }
 }
 
-// Helvetica Neue, the system font of iOS 7 and 8 (Xcode 6 documents), and named Helvetica
+// Helvetica Neue, the system font of iOS 7 and 8 (Xcode 5 and 6 documents), and named Helvetica
 // fonts: Adobe's Helvetica widths (L 556, a 556, b 556, e 556, l 222; H 722, i 222; bold H 722,
-// i 278), no tracking, line height 1.193 em, ascender 0.952 em.
+// i 278), line height 1.193 em, ascender 0.952 em; the system font tracked by size (+0.15 pt a
+// character at 15 pt, +0.07 at 17, −0.15 at 23), named fonts not.
 @Suite struct HelveticaNeueTests {
   let xcode6 = TextRendering(displayScale: 1, systemFont: .helveticaNeue)
 
   @Test func anXcodeSixLabel() {
-    // "Label": 556 × 4 + 222 = 2446; × 0.017 = 41.582 → 42 in whole points; 17 × 1.193 =
-    // 20.281 → 21: the 42 × 21 Xcode 6 recorded for a new label.
+    // "Label": 556 × 4 + 222 = 2446; × 0.017 = 41.582, + 5 × 0.07 = 41.932 → 42 in whole
+    // points; 17 × 1.193 = 20.281 → 21: the 42 × 21 Xcode 6 recorded for a new label.
     let size = TextMetrics.labelSize(
       text: "Label", font: .system(17), numberOfLines: 1, preferredMaxLayoutWidth: nil,
       rendering: xcode6)
@@ -330,7 +331,7 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
       numberOfLines: 1, preferredMaxLayoutWidth: nil)
     #expect(bold == LayoutSize(width: 17, height: 20.5))
     // Medium is halfway between regular and bold: H 722, i (222 + 278) / 2 = 250; 972 × 0.017
-    // = 16.524 → 17 in whole points.
+    // = 16.524, + 2 × 0.07 (the system font's tracking) = 16.664 → 17 in whole points.
     let medium = TextMetrics.labelSize(
       text: "Hi", font: FontDescriptor(design: .systemWeight("medium"), pointSize: 17),
       numberOfLines: 1, preferredMaxLayoutWidth: nil, rendering: xcode6)
@@ -340,6 +341,48 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
       design: .custom(name: "Futura-Bold", family: "Futura"), pointSize: 9)
     #expect(futura.face(systemFont: .helveticaNeue) == .sanFrancisco)
     #expect(FontDescriptor.system(9).face(systemFont: .helveticaNeue) == .helveticaNeue)
+  }
+
+  @Test func theSystemFontIsTrackedBySize() {
+    // Interpolated between 15 (+0.15), 17 (+0.07) and 23 (−0.15), held beyond them.
+    #expect(close(HelveticaMetrics.systemFontTracking(pointSize: 15), 0.15))
+    #expect(close(HelveticaMetrics.systemFontTracking(pointSize: 16), (0.15 + 0.07) / 2))
+    // 20 pt: halfway from 17 to 23, 0.07 + (−0.15 − 0.07) / 2 = −0.04.
+    #expect(close(HelveticaMetrics.systemFontTracking(pointSize: 20), -0.04))
+    #expect(close(HelveticaMetrics.systemFontTracking(pointSize: 9), 0.15))
+    #expect(close(HelveticaMetrics.systemFontTracking(pointSize: 40), -0.15))
+  }
+
+  @Test func anXcodeFiveButtonIsLooserThanTheFont() {
+    // "Kill Kill" at 15 pt: K 667 + i 222 + l 222 + l 222 = 1333, twice, + space 278 = 2944;
+    // × 0.015 = 44.16, + 9 × 0.15 = 45.51 → 46 in whole points (untracked it would be 45);
+    // 15 × 1.193 = 17.895 → 18, + 6 + 6 = 30. The 46 × 30 Xcode 5 recorded for it.
+    let button = TextMetrics.buttonSize(
+      title: "Kill Kill", font: .buttonDefault, contentInsets: .zero, titleInsets: .zero,
+      imageSize: nil, rendering: xcode6)
+    #expect(button == LayoutSize(width: 46, height: 30))
+  }
+
+  @Test func largeSystemTextIsTighterThanTheFont() {
+    // "Il fiore di montagna" at 23 pt: I 278 + l 222 + space 278 + f 278 + i 222 + o 556 +
+    // r 333 + e 556 + space 278 + d 556 + i 222 + space 278 + m 833 + o 556 + n 556 + t 278 +
+    // a 556 + g 556 + n 556 + a 556 = 8504; × 0.023 = 195.592, − 20 × 0.15 = 192.592 → 193
+    // (untracked 196); 23 × 1.193 = 27.439 → 28. The 193 × 28 Xcode 6 recorded.
+    let label = TextMetrics.labelSize(
+      text: "Il fiore di montagna", font: .system(23), numberOfLines: 1,
+      preferredMaxLayoutWidth: nil, rendering: xcode6)
+    #expect(label == LayoutSize(width: 193, height: 28))
+    // The same text in the named font keeps Helvetica's own spacing: 195.592 → 196.
+    let named = TextMetrics.labelSize(
+      text: "Il fiore di montagna",
+      font: FontDescriptor(design: .custom(name: "HelveticaNeue", family: nil), pointSize: 23),
+      numberOfLines: 1, preferredMaxLayoutWidth: nil, rendering: xcode6)
+    #expect(named.width == 196)
+    // CJK characters come from a fallback font, one em each, untracked: 2 × 23 = 46.
+    let cjk = TextMetrics.labelSize(
+      text: "日本", font: .system(23), numberOfLines: 1, preferredMaxLayoutWidth: nil,
+      rendering: xcode6)
+    #expect(cjk.width == 46)
   }
 
   @Test func helveticaBaselines() {

@@ -13,7 +13,7 @@ public enum SystemFontFace: String, Sendable, Hashable {
 ///
 /// Widths are Helvetica's, as Adobe's core-font metrics (AFM) publish them for the regular and
 /// bold weights, in thousandths of an em; Helvetica Neue's letters have nearly the same widths.
-/// No tracking applies. Vertical metrics: ascender 952, descender −213 and line gap 28 per 1000
+/// The system font is tracked by size (`systemFontTracking`); named Helvetica fonts are not. Vertical metrics: ascender 952, descender −213 and line gap 28 per 1000
 /// (`UIFont.lineHeight` 20.28 at 17 pt, which Xcode 6 recorded as 21 in whole points).
 public enum HelveticaMetrics {
   /// Ascender per em.
@@ -27,6 +27,43 @@ public enum HelveticaMetrics {
   public static func lineHeight(pointSize: Double) -> Double {
     pointSize * (ascender - descender + lineGap)
   }
+
+  /// The tracking iOS 7 and 8 gave their system font at this size, in points per character:
+  /// looser than the font's own spacing in small text, tighter in large text. iOS 7's system
+  /// font (`.HelveticaNeueInterface`, not the named `HelveticaNeue`) came with Text Kit's
+  /// size-specific spacing: "iOS 7 Dynamic Type automatically adjusts weight, letter spacing,
+  /// and line height for every font size" (Peter Boni, "iOS 7 Dynamic Type", 2013, from Apple's
+  /// WWDC 2013 text sessions) — the same mechanism San Francisco's tracking table uses since.
+  ///
+  /// Apple published no table of these values. The three entries are the sizes at which the
+  /// corpus's Xcode 5 and 6 documents record text at its intrinsic width, each placed inside the
+  /// interval its frame allows (Helvetica's widths standing in, see `regular`): "Kill Kill" at
+  /// 15 pt recorded 46 wide (44.16 + 9t in (45, 46]: t in (0.093, 0.204]), "Which Devices
+  /// Displaying" at 17 pt 198 (195.53 + 24t in (197, 198]: t in (0.061, 0.103]) and Xcode 6's
+  /// new "Label" at 17 pt 42 (41.58 + 5t ≤ 42: t ≤ 0.084), "Il fiore di montagna" at 23 pt 193
+  /// (195.59 + 20t in (192, 193]: t in (−0.180, −0.130]). The three lie on one line, about
+  /// −0.037 pt per point of size, through zero near 19 pt. Interpolated linearly between them,
+  /// held beyond them. A named Helvetica font (`HelveticaNeue-Bold`) is not tracked.
+  public static func systemFontTracking(pointSize: Double) -> Double {
+    let table = systemFontTrackingTable
+    guard let first = table.first, let last = table.last else { return 0 }
+    if pointSize <= first.size { return first.points }
+    if pointSize >= last.size { return last.points }
+    var lower = first
+    for entry in table.dropFirst() {
+      if pointSize <= entry.size {
+        let t = (pointSize - lower.size) / (entry.size - lower.size)
+        return lower.points + t * (entry.points - lower.points)
+      }
+      lower = entry
+    }
+    return last.points
+  }
+
+  /// Size (pt) → tracking (pt) of iOS 7 and 8's system font; see `systemFontTracking`.
+  static let systemFontTrackingTable: [(size: Double, points: Double)] = [
+    (15, 0.15), (17, 0.07), (23, -0.15),
+  ]
 
   /// The width of one character, in thousandths of an em, in a weight: regular and bold from
   /// their tables, medium and semibold between them, lighter weights slightly narrower than

@@ -43,7 +43,8 @@ extension TextMetrics {
 
   /// The width of one line of text, unrounded: the advance widths of its characters at the
   /// font's size and weight (San Francisco: the Display cut from 20 pt, and the size's tracking
-  /// after every character the system font draws; Helvetica Neue: its widths, no tracking).
+  /// after every character the system font draws; Helvetica Neue: its widths, and iOS 7 and 8's
+  /// tracking of the system font by size).
   public static func lineWidth<S: StringProtocol>(
     _ text: S, _ font: FontDescriptor, systemFont: SystemFontFace = .sanFrancisco
   ) -> Double {
@@ -51,9 +52,18 @@ extension TextMetrics {
     guard size > 0 else { return 0 }
     if font.face(systemFont: systemFont) == .helveticaNeue {
       let weight = font.weight
+      // iOS 7 and 8 tracked their system font by size; a named Helvetica font keeps its spacing.
+      let tracking =
+        font.isApproximated ? 0 : HelveticaMetrics.systemFontTracking(pointSize: size)
       var width = 0.0
       for scalar in text.unicodeScalars {
-        width += HelveticaMetrics.width(of: scalar, weight: weight) * size / 1000
+        let advance = HelveticaMetrics.width(of: scalar, weight: weight)
+        if AdvanceWidths.isFullWidth(scalar.value) {
+          // A CJK fallback font: one em, none of the system font's tracking.
+          width += advance * size / 1000
+        } else if advance > 0 {
+          width += advance * size / 1000 + tracking
+        }
       }
       return max(0, width)
     }
