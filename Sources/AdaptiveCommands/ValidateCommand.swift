@@ -206,12 +206,13 @@ public enum ValidateCommand: Command {
     }
     if let stream {
       stream.end(run)
-    } else if reporter == .json || reporter == .html || reporter == .junit {
+    } else if [.json, .html, .junit, .sarif].contains(reporter) {
       // Written as they are rendered: the largest reports, and ones that need not be whole.
       guard let output = context.openOutput(arguments) else { return .badInput }
       switch reporter {
       case .json: JSONReporter.write(run, emit: output.write)
       case .html: HTMLReporter.write(run, emit: output.write)
+      case .sarif: SARIFReporter.write(run, emit: output.write)
       default: JUnitReporter.write(run, emit: output.write)
       }
       guard output.finish() else { return .badInput }
