@@ -45,19 +45,7 @@ public enum HelveticaMetrics {
   /// −0.037 pt per point of size, through zero near 19 pt. Interpolated linearly between them,
   /// held beyond them. A named Helvetica font (`HelveticaNeue-Bold`) is not tracked.
   public static func systemFontTracking(pointSize: Double) -> Double {
-    let table = systemFontTrackingTable
-    guard let first = table.first, let last = table.last else { return 0 }
-    if pointSize <= first.size { return first.points }
-    if pointSize >= last.size { return last.points }
-    var lower = first
-    for entry in table.dropFirst() {
-      if pointSize <= entry.size {
-        let t = (pointSize - lower.size) / (entry.size - lower.size)
-        return lower.points + t * (entry.points - lower.points)
-      }
-      lower = entry
-    }
-    return last.points
+    TrackingTable(entries: systemFontTrackingTable).tracking(pointSize: pointSize)
   }
 
   /// Size (pt) → tracking (pt) of iOS 7 and 8's system font; see `systemFontTracking`.

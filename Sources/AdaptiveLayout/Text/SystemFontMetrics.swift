@@ -44,20 +44,7 @@ public enum SystemFontMetrics {
   /// for SF Pro (−0.43 at 17 pt, 0 at 12 pt, +0.40 at 30 pt), linearly interpolated between the
   /// sizes the table lists and held at its ends.
   public static func tracking(pointSize: Double) -> Double {
-    let table = trackingTable
-    guard let first = table.first, let last = table.last else { return 0 }
-    if pointSize <= first.size { return first.points }
-    if pointSize >= last.size { return last.points }
-    var lower = first
-    for entry in table {
-      if entry.size == pointSize { return entry.points }
-      if entry.size > pointSize {
-        let t = (pointSize - lower.size) / (entry.size - lower.size)
-        return lower.points + t * (entry.points - lower.points)
-      }
-      lower = entry
-    }
-    return last.points
+    TrackingTable(entries: trackingTable).tracking(pointSize: pointSize)
   }
 
   /// Size (pt) → tracking (pt), from the Human Interface Guidelines' SF Pro tracking table.
