@@ -298,7 +298,7 @@ extension Tableau {
       let j = rows.symbol(r, k)
       let t = delta / a
       if !admits(j, value[Int(j)] + t) { continue }
-      if respectingCosts && !hasZeroCost(j) { continue }
+      if respectingCosts && !hasZeroCostPeeking(j) { continue }
       if columns[Int(j)].count > 2 {
         longColumns.append((j, t))
       } else if disturbsNoOtherRow(moving: j, by: t, besides: r) {

@@ -220,6 +220,13 @@ struct Tableau {
     isDirty.reserveCapacity(Tableau.reservedSymbols)
     movedStamp.reserveCapacity(Tableau.reservedSymbols)
     hasDependents.reserveCapacity(Tableau.reservedSymbols)
+    // And for as many rows, in the five per-row arrays: grown from empty, they reallocated
+    // about 20 times in a W1 build.
+    rows.reserveSlots(Tableau.reservedSymbols)
+    basicOfRow.reserveCapacity(Tableau.reservedSymbols)
+    rowStamp.reserveCapacity(Tableau.reservedSymbols)
+    isDeferredRow.reserveCapacity(Tableau.reservedSymbols)
+    deferredWeight.reserveCapacity(Tableau.reservedSymbols)
   }
 
   /// Room reserved up front in the per-symbol arrays: growing ten arrays one doubling at a time
@@ -253,8 +260,11 @@ struct Tableau {
     self.rowOfSymbol.append(-1)
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
-    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums).
-    self.columns.append(Tableau.newColumn())
+    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums). Not for a slack: it is
+    // made to be the basic symbol of its constraint's row, in no column, and most slacks stay
+    // basic (two thirds of W1's); the first pivot that takes one out of the basis gives it
+    // the same room (`pivot`, `columnForLeaving`).
+    self.columns.append(kind == .slack ? [] : Tableau.newColumn())
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -275,6 +285,13 @@ struct Tableau {
     var column: [Int32] = [0, 0, 0, 0, 0, 0, 0, 0]
     column.removeAll(keepingCapacity: true)
     return column
+  }
+
+  /// Gives a symbol about to leave the basis a column with room for 8 rows, when it has none
+  /// (a slack, made without one: `makeSymbol`), so that it grows as every other column does.
+  @inline(__always)
+  mutating func columnForLeaving(_ s: Int32) {
+    if columns[Int(s)].capacity == 0 { columns[Int(s)] = Tableau.newColumn() }
   }
 
   /// Frees a symbol that appears in no row, no objective and owns no row.
@@ -583,6 +600,7 @@ struct Tableau {
     // Substitute into every other row that holds `entering`, walking its column in place.
     var column = columns[Int(entering)]
     columns[Int(entering)] = []
+    columnForLeaving(leaving)
     columns[Int(leaving)].append(r)
     nextStamp()
     rowStamp[ri] = currentStamp
@@ -834,6 +852,18 @@ struct Tableau {
       if d < -tolerance { return -1 }
     }
     return 0
+  }
+
+  /// `hasZeroCost(s)`, from the memo when it knows already (it is not filled here: see
+  /// `findShift`).
+  @inline(__always)
+  func hasZeroCostPeeking(_ s: Int32) -> Bool {
+    let si = Int(s)
+    if memoVersion == objectiveVersion && si < zeroCostMemo.count {
+      let memo = zeroCostMemo[si]
+      if memo >> 2 == memoEpoch { return memo & 1 != 0 }
+    }
+    return hasZeroCost(s)
   }
 
   /// Whether every level's reduced cost of `s` is zero: moving `s` changes no error.
