@@ -38,7 +38,6 @@ extension Tableau {
     basicOfRow[ri] = entering
     rowOfSymbol[Int(entering)] = r
     rowOfSymbol[Int(leaving)] = -1
-    columnForLeaving(leaving)
     columns[Int(leaving)].append(r)
     markDeferred(ri)
     // `entering` costs nothing up to `costTolerance` (the caller checked): what the objective may

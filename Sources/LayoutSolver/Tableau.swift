@@ -260,11 +260,12 @@ struct Tableau {
     self.rowOfSymbol.append(-1)
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
-    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums). Not for a slack: it is
-    // made to be the basic symbol of its constraint's row, in no column, and most slacks stay
-    // basic (two thirds of W1's); the first pivot that takes one out of the basis gives it
-    // the same room (`pivot`, `columnForLeaving`).
-    self.columns.append(kind == .slack ? [] : Tableau.newColumn())
+    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums). A slack too, though it
+    // is made basic, in no column, and most stay so (two thirds of W1's, nearly all of W2's):
+    // made on the first pivot that takes it out of the basis instead, W2's build took 4.6%
+    // fewer instructions and W1's 0.55%, but W4's and W5r's, whose slacks nearly all leave,
+    // 0.25% more (the check in every pivot, and the allocations in another order).
+    self.columns.append(Tableau.newColumn())
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -285,13 +286,6 @@ struct Tableau {
     var column: [Int32] = [0, 0, 0, 0, 0, 0, 0, 0]
     column.removeAll(keepingCapacity: true)
     return column
-  }
-
-  /// Gives a symbol about to leave the basis a column with room for 8 rows, when it has none
-  /// (a slack, made without one: `makeSymbol`), so that it grows as every other column does.
-  @inline(__always)
-  mutating func columnForLeaving(_ s: Int32) {
-    if columns[Int(s)].capacity == 0 { columns[Int(s)] = Tableau.newColumn() }
   }
 
   /// Frees a symbol that appears in no row, no objective and owns no row.
@@ -600,7 +594,6 @@ struct Tableau {
     // Substitute into every other row that holds `entering`, walking its column in place.
     var column = columns[Int(entering)]
     columns[Int(entering)] = []
-    columnForLeaving(leaving)
     columns[Int(leaving)].append(r)
     nextStamp()
     rowStamp[ri] = currentStamp
