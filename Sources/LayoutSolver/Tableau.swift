@@ -261,10 +261,10 @@ struct Tableau {
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
     // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums). A slack too, though it
-    // is made basic, in no column, and most stay so (two thirds of W1's, nearly all of W2's):
-    // made on the first pivot that takes it out of the basis instead, W2's build took 4.6%
-    // fewer instructions and W1's 0.55%, but W4's and W5r's, whose slacks nearly all leave,
-    // 0.25% more (the check in every pivot, and the allocations in another order).
+    // is made basic, in no column, and many stay so (38 of W1's 113): made on the first pivot
+    // that takes the slack out of the basis instead, W2's build took 4.6% fewer instructions
+    // and W1's 0.55%, but W4's and W5r's, whose slacks nearly all leave, 0.25% more (the
+    // check in every pivot, and the allocations in another order).
     self.columns.append(Tableau.newColumn())
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
