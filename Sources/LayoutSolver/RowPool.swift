@@ -64,6 +64,13 @@ struct RowPool {
     return SparseRow(symbols: Array(symbols[range]), coefficients: Array(coefficients[range]))
   }
 
+  /// Room for `slots` row slots in the per-slot arrays.
+  mutating func reserveSlots(_ slots: Int) {
+    start.reserveCapacity(slots)
+    counts.reserveCapacity(slots)
+    capacity.reserveCapacity(slots)
+  }
+
   /// A new empty row slot.
   mutating func makeSlot() -> Int {
     start.append(symbols.count)

@@ -301,7 +301,10 @@ extension Tableau {
       let j = rows.symbol(r, k)
       let t = delta / a
       if !admits(j, value[Int(j)] + t) { continue }
-      if respectingCosts && !hasZeroCost(j) { continue }
+      // The memo where it is current; not filled: right after an optional add changed the
+      // objective it is stale, and filling it there cost W2's and W4's builds more than the
+      // searches it saved.
+      if respectingCosts && !hasZeroCostPeeking(j) { continue }
       if columns[Int(j)].count > 2 {
         longColumns.append((j, t))
       } else if disturbsNoOtherRow(moving: j, by: t, besides: r) {
