@@ -224,13 +224,21 @@ extension SceneInterpreter {
   }
 
   /// A view's `<variation key=…>`: masks of its constraints and subviews, a font, stack
-  /// properties. Frames recorded per class (Xcode 6/7, misplaced views only) are not ground
-  /// truth and are skipped.
+  /// properties. Frames recorded per class (Xcode 6/7) are not compared with the layout; but a
+  /// class's `fixedFrame="YES"` says the view has no constraints there, so Interface Builder
+  /// pins it at that frame in that class (its prototyping constraints), as it pins a view with
+  /// `fixedFrame` in every class.
   mutating func readViewVariation(_ element: Int, view: String) {
     let e = tree[element]
     guard let key = e["key"], let traits = Self.traits(forVariationKey: key) else {
       warning(element, "unknown variation key '\(e["key"] ?? "")' skipped")
       return
+    }
+    if e["fixedFrame"] == "YES", let frame = recordedFrame(of: element),
+      let viewElement = elementOf[view], tree[viewElement]["fixedFrame"] != "YES",
+      arrangedIn[view] == nil, view != Scene.rootName
+    {
+      classFramed.append((view, element, frame, traits))
     }
     for child in e.children {
       let c = tree[child]

@@ -34,4 +34,56 @@ struct MoreDocumentIdiomTests {
       #expect(engine.frame(ofView: "field") == LayoutRect(20, 100, 100, height), "\(toolsVersion)")
     }
   }
+
+  /// Xcode 6 and 7 write `fixedFrame="YES"` in a class's variation, with the frame there, for a
+  /// view that class gives no constraints: "free" has none anywhere; "held" keeps its four
+  /// constraints in every class although its wC hC variation also says fixedFrame.
+  static let classFixedFrames = TestDocuments.storyboard(
+    device: nil,
+    body: """
+      <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="fre-md-001" userLabel="free">
+              <rect key="frame" x="0.0" y="-21" width="42" height="21"/>
+              <variation key="heightClass=compact-widthClass=compact" fixedFrame="YES">
+                  <rect key="frame" x="212" y="189" width="119" height="21"/>
+              </variation>
+          </view>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="hld-md-001" userLabel="held">
+              <rect key="frame" x="20" y="30" width="50" height="10"/>
+              <constraints>
+                  <constraint firstAttribute="width" constant="50" id="hw1-md-001"/>
+                  <constraint firstAttribute="height" constant="10" id="hh1-md-001"/>
+              </constraints>
+              <variation key="heightClass=compact-widthClass=compact" fixedFrame="YES">
+                  <rect key="frame" x="300" y="300" width="10" height="10"/>
+              </variation>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="hld-md-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" constant="20" id="hl1-md-001"/>
+          <constraint firstItem="hld-md-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" constant="30" id="ht1-md-001"/>
+      </constraints>
+      """)
+
+  @Test func aClassFixedFramePinsAViewThatHasNoConstraintsThere() throws {
+    let document = try #require(TestDocuments.read(Self.classFixedFrames))
+    let scene = try #require(document.scenes.first)
+    let compact = SizeClassPair(width: .compact, height: .compact)
+    // In wC hC "free" is pinned where the variation puts it: left 212, top 189, 119 × 21,
+    // whatever the screen (an iPhone 8 in landscape here).
+    let environment = LayoutEnvironment(
+      rootSize: .init(width: 667, height: 375), safeAreaInsets: .zero, systemMinimumMargin: 20)
+    let engine = try TestDocuments.layOut(scene, traits: compact, environment: environment)
+    #expect(engine.frame(ofView: "free") == LayoutRect(212, 189, 119, 21))
+    // "held" stays where its own constraints put it: (20, 30), 50 × 10, not (300, 300).
+    #expect(engine.frame(ofView: "held") == LayoutRect(20, 30, 50, 10))
+    // The pins are installed in wC hC only: wAny hAny and wC hR resolve without them.
+    for traits in [SizeClassPair.anyAny, SizeClassPair(width: .compact, height: .regular)] {
+      let constraints = scene.scene.resolved(for: traits).scene.constraints
+      #expect(!constraints.contains { $0.first.name == "free" }, "\(traits)")
+    }
+    #expect(
+      scene.scene.resolved(for: compact).scene.constraints.filter { $0.first.name == "free" }
+        .count == 4)
+  }
 }
