@@ -102,6 +102,16 @@ extension SceneInterpreter {
         readViewLayoutGuide(child, view: name)
       case "prototypes", "cells":
         for cell in c.children where ViewKinds.isView(tree[cell].name) {
+          // Xcode 6 leaves a prototype without a frame (and its content view with none) when
+          // its table has none: the table places its cells at run time, and nothing in the
+          // document says where, so the cell is left out rather than left unplaced.
+          guard recordedFrame(of: cell) != nil else {
+            warning(
+              cell,
+              "<\(tree[cell].name)> '\(tree[cell]["id"] ?? "")' has no recorded frame; a cell "
+                + "is placed by its table at run time, so it is left out")
+            continue
+          }
           walk(cell, superview: name, managed: true)
         }
       default:

@@ -105,5 +105,8 @@ enum ViewKinds {
     "contentHuggingPriority", "autoresizingMask", "focusGroupIdentifier", "largeContentSizeImage",
     "showsLargeContentViewer", "springLoaded",
     "adjustsImageSizeForAccessibilityContentSizeCategory",
+    // a cell's default labels and image (positioned by the cell style), its editing behaviour
+    "textLabel", "detailTextLabel", "imageView", "hidesAccessoryWhenEditing",
+    "contentViewInsetsToSafeArea",
   ]
 }

@@ -86,4 +86,50 @@ struct MoreDocumentIdiomTests {
       scene.scene.resolved(for: compact).scene.constraints.filter { $0.first.name == "free" }
         .count == 4)
   }
+
+  /// A table with two prototypes: one without a frame, as Xcode 6 wrote them in a table that has
+  /// none, and one with its frame and the cell-style attributes (`textLabel`,
+  /// `hidesAccessoryWhenEditing`) the reader knows.
+  static let table = TestDocuments.storyboard(
+    device: nil,
+    body: """
+      <subviews>
+          <tableView style="plain" rowHeight="44" sectionHeaderHeight="22" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-md-001" userLabel="table">
+              <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+              <prototypes>
+                  <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="nof-md-001">
+                      <autoresizingMask key="autoresizingMask"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="nof-md-001" id="nfc-md-001">
+                          <autoresizingMask key="autoresizingMask"/>
+                      </tableViewCellContentView>
+                  </tableViewCell>
+                  <tableViewCell contentMode="scaleToFill" hidesAccessoryWhenEditing="NO" textLabel="txt-md-001" indentationWidth="10" id="wfr-md-001" userLabel="cell">
+                      <rect key="frame" x="0.0" y="22" width="600" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                  </tableViewCell>
+              </prototypes>
+          </tableView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="tbl-md-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" id="tl1-md-001"/>
+          <constraint firstItem="tbl-md-001" firstAttribute="trailing" secondItem="root-aa-001" secondAttribute="trailing" id="tt1-md-001"/>
+          <constraint firstItem="tbl-md-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" id="tp1-md-001"/>
+          <constraint firstItem="tbl-md-001" firstAttribute="bottom" secondItem="root-aa-001" secondAttribute="bottom" id="tb1-md-001"/>
+      </constraints>
+      """)
+
+  @Test func aFramelessPrototypeCellIsLeftOutAndNotUnplaced() throws {
+    let (document, diagnostics) = DocumentReader.read(
+      bytes: Array(Self.table.utf8), path: "t.storyboard")
+    let messages = diagnostics.map(\.description)
+    #expect(messages.allSatisfy { $0.contains(": warning: ") }, "\(messages)")
+    #expect(messages.count == 1, "\(messages)")
+    #expect(messages.first?.contains("'nof-md-001' has no recorded frame") == true)
+    let scene = try #require(document?.scenes.first)
+    let names = scene.scene.views.map(\.description.name)
+    #expect(!names.contains { $0.contains("nof") })
+    // The framed prototype keeps its recorded frame, as its table places it: (0, 22), 600 × 44.
+    let engine = try TestDocuments.layOut(scene)
+    #expect(engine.frame(ofView: "cell") == LayoutRect(0, 22, 600, 44))
+  }
 }
