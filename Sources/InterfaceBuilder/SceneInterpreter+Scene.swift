@@ -106,6 +106,13 @@ extension SceneInterpreter {
       if device.id == "retina6_1", !landscape, (toolsMajorVersion ?? 0) >= 17_000 {
         insets.top = 48
       }
+      // From Xcode 11 (toolsVersion 15000) a view controller on an iPad with a 20-point
+      // status bar is drawn without it: an Xcode 11 document on the 12.9-inch iPad and an
+      // Xcode 11.5 one on the 9.7-inch iPad record every view pinned to the safe area's top as
+      // if that top were 0, where Xcode 10 documents on the 9.7-inch iPad record it at 20.
+      if device.id.hasPrefix("ipad"), insets.top == 20, (toolsMajorVersion ?? 0) >= 15_000 {
+        insets.top = 0
+      }
       var size = configuration.size
       let bars = bars(compactHeight: configuration.sizeClass.height == .compact)
       var description = "\(device.id) \(configuration.name) (\(device.name))"

@@ -5,7 +5,7 @@ import Testing
 
 /// Idioms met in real documents beyond the corpus (issue 12's second round), each in a small
 /// document written for the test.
-@Suite("More document idioms: iOS 13 text fields, per-class fixed frames, frameless cells")
+@Suite("More idioms: iOS 13 fields and iPads, per-class fixed frames, frameless cells")
 struct MoreDocumentIdiomTests {
   /// A rounded-rect field in the default 14 pt font, 100 wide, 20 from the root's leading edge
   /// and 100 from its top, with no height constraint.
@@ -131,5 +131,53 @@ struct MoreDocumentIdiomTests {
     // The framed prototype keeps its recorded frame, as its table places it: (0, 22), 600 × 44.
     let engine = try TestDocuments.layOut(scene)
     #expect(engine.frame(ofView: "cell") == LayoutRect(0, 22, 600, 44))
+  }
+
+  /// A 9.7-inch iPad storyboard saved by `toolsVersion`: a 100-point box pinned 120 below the
+  /// safe area's top and 16 inside its leading edge.
+  static func iPad(toolsVersion: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <device id="ipad9_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="scn-ip-001">
+                <objects>
+                    <viewController id="vc0-ip-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-ip-001">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-ip-001" userLabel="box">
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="bw1-ip-001"/>
+                                        <constraint firstAttribute="height" constant="100" id="bh1-ip-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-ip-001" firstAttribute="top" secondItem="saf-ip-001" secondAttribute="top" constant="120" id="bt1-ip-001"/>
+                                <constraint firstItem="box-ip-001" firstAttribute="leading" secondItem="saf-ip-001" secondAttribute="leading" constant="16" id="bl1-ip-001"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="saf-ip-001"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+  }
+
+  @Test func anIPadsStatusBarIsNotDrawnFromXcode11On() throws {
+    // Xcode 10 (14490): the 20-point status bar is the safe area's top, the box at 20 + 120 =
+    // 140. Xcode 11 (15400) and 11.5 (16097) draw no status bar on this iPad: the box at 120.
+    for (toolsVersion, top) in [("14490", 140.0), ("15400", 120.0), ("16097", 120.0)] {
+      let document = try #require(TestDocuments.read(Self.iPad(toolsVersion: toolsVersion)))
+      let scene = try #require(document.scenes.first)
+      #expect(scene.canvas.environment.safeAreaInsets.top == top - 120, "\(toolsVersion)")
+      let engine = try TestDocuments.layOut(scene)
+      #expect(engine.frame(ofView: "box") == LayoutRect(16, top, 100, 100), "\(toolsVersion)")
+    }
   }
 }
