@@ -5,7 +5,7 @@ import Testing
 
 /// Idioms met in real documents beyond the corpus (issue 12's second round), each in a small
 /// document written for the test.
-@Suite("More idioms: iOS 13 fields and iPads, per-class fixed frames, frameless cells")
+@Suite("More idioms: Xcode 11 fields and status bars, class fixed frames, frameless cells")
 struct MoreDocumentIdiomTests {
   /// A rounded-rect field in the default 14 pt font, 100 wide, 20 from the root's leading edge
   /// and 100 from its top, with no height constraint.
@@ -133,19 +133,19 @@ struct MoreDocumentIdiomTests {
     #expect(engine.frame(ofView: "cell") == LayoutRect(0, 22, 600, 44))
   }
 
-  /// A 9.7-inch iPad storyboard saved by `toolsVersion`: a 100-point box pinned 120 below the
-  /// safe area's top and 16 inside its leading edge.
-  static func iPad(toolsVersion: String) -> String {
+  /// A storyboard on `device` (its portrait screen `size`) saved by `toolsVersion`: a 100-point
+  /// box pinned 120 below the safe area's top and 16 inside its leading edge.
+  static func statusBarDocument(device: String, size: String, toolsVersion: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-        <device id="ipad9_7" orientation="portrait"/>
+        <device id="\(device)" orientation="portrait"/>
         <scenes>
             <scene sceneID="scn-ip-001">
                 <objects>
                     <viewController id="vc0-ip-001" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="root-ip-001">
-                            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                            <rect key="frame" x="0.0" y="0.0" \(size)/>
                             <subviews>
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="box-ip-001" userLabel="box">
                                     <constraints>
@@ -169,15 +169,28 @@ struct MoreDocumentIdiomTests {
     """
   }
 
-  @Test func anIPadsStatusBarIsNotDrawnFromXcode11On() throws {
+  @Test func aFlatStatusBarIsNotDrawnFromXcode11On() throws {
     // Xcode 10 (14490): the 20-point status bar is the safe area's top, the box at 20 + 120 =
-    // 140. Xcode 11 (15400) and 11.5 (16097) draw no status bar on this iPad: the box at 120.
-    for (toolsVersion, top) in [("14490", 140.0), ("15400", 120.0), ("16097", 120.0)] {
-      let document = try #require(TestDocuments.read(Self.iPad(toolsVersion: toolsVersion)))
+    // 140. Xcode 11 (15400) and 11.5 (16097) draw no status bar on these devices: the box at
+    // 120. A notched iPhone 11 Pro keeps its 44: the box at 44 + 120 = 164 in Xcode 11. Xcode 12
+    // (17701) keeps the 20 points: 140.
+    let cases: [(String, String, String, Double)] = [
+      ("ipad9_7", "width=\"768\" height=\"1024\"", "14490", 140),
+      ("ipad9_7", "width=\"768\" height=\"1024\"", "16097", 120),
+      ("ipad12_9", "width=\"1024\" height=\"1366\"", "15400", 120),
+      ("retina4_7", "width=\"375\" height=\"667\"", "14490", 140),
+      ("retina4_7", "width=\"375\" height=\"667\"", "15400", 120),
+      ("retina5_9", "width=\"375\" height=\"812\"", "15400", 164),
+      ("retina4_7", "width=\"375\" height=\"667\"", "17701", 140),
+    ]
+    for (device, size, toolsVersion, top) in cases {
+      let text = Self.statusBarDocument(device: device, size: size, toolsVersion: toolsVersion)
+      let document = try #require(TestDocuments.read(text))
       let scene = try #require(document.scenes.first)
-      #expect(scene.canvas.environment.safeAreaInsets.top == top - 120, "\(toolsVersion)")
+      #expect(scene.canvas.environment.safeAreaInsets.top == top - 120, "\(device) \(toolsVersion)")
       let engine = try TestDocuments.layOut(scene)
-      #expect(engine.frame(ofView: "box") == LayoutRect(16, top, 100, 100), "\(toolsVersion)")
+      #expect(
+        engine.frame(ofView: "box") == LayoutRect(16, top, 100, 100), "\(device) \(toolsVersion)")
     }
   }
 }
