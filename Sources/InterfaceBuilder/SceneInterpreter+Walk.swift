@@ -27,7 +27,12 @@ extension SceneInterpreter {
     if e["id"] == nil && !isContentView {
       warning(element, "<\(e.name)> has no id; named after its line")
     }
-    let kind = e.name == "tableViewCellContentView" ? "view" : e.name
+    // A cell's content view is a plain view (Xcode 11 writes a collection cell's as
+    // <collectionViewCellContentView>, as every Xcode writes a table cell's).
+    let contentViewElements: Set<String> = [
+      "tableViewCellContentView", "collectionViewCellContentView",
+    ]
+    let kind = contentViewElements.contains(e.name) ? "view" : e.name
     let name: String
     if let superview {
       name = claim(e["userLabel"] ?? "\(kind)_\(id)", id: id)

@@ -11,6 +11,7 @@ enum ViewKinds {
     "visualEffectView", "containerView", "tableViewCell", "tableViewCellContentView",
     "collectionViewCell", "collectionReusableView", "glkView", "arscnView", "arskView",
     "sceneKitView", "spriteKitView", "mtkView", "colorWell", "control", "tableViewHeaderFooterView",
+    "collectionViewCellContentView",
   ]
 
   /// Whether an element is a view.
@@ -20,7 +21,7 @@ enum ViewKinds {
   /// views, positioned by the table or collection view.
   static let containerManaged: Set<String> = [
     "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView",
-    "tableViewHeaderFooterView",
+    "tableViewHeaderFooterView", "collectionViewCellContentView",
   ]
 
   /// Elements the reader knows and skips: appearance, behaviour, connections, metadata.

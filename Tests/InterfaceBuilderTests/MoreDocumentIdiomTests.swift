@@ -193,4 +193,66 @@ struct MoreDocumentIdiomTests {
         engine.frame(ofView: "box") == LayoutRect(16, top, 100, 100), "\(device) \(toolsVersion)")
     }
   }
+
+  /// A collection view with one 50 × 50 cell at (10, 20) whose content view (Xcode 11's
+  /// <collectionViewCellContentView>) holds a dot pinned 5 inside its top-left corner.
+  static let collection = TestDocuments.storyboard(
+    body: """
+      <subviews>
+          <collectionView dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-md-001" userLabel="collection">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <cells>
+                  <collectionViewCell contentMode="center" id="cel-md-001" userLabel="cell">
+                      <rect key="frame" x="10" y="20" width="50" height="50"/>
+                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                      <collectionViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" id="ccv-md-001" userLabel="content">
+                          <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <subviews>
+                              <view translatesAutoresizingMaskIntoConstraints="NO" id="dot-md-001" userLabel="dot">
+                                  <constraints>
+                                      <constraint firstAttribute="width" constant="10" id="dw1-md-001"/>
+                                      <constraint firstAttribute="height" constant="10" id="dh1-md-001"/>
+                                  </constraints>
+                              </view>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="dot-md-001" firstAttribute="leading" secondItem="ccv-md-001" secondAttribute="leading" constant="5" id="dl1-md-001"/>
+                              <constraint firstItem="dot-md-001" firstAttribute="top" secondItem="ccv-md-001" secondAttribute="top" constant="5" id="dt1-md-001"/>
+                          </constraints>
+                      </collectionViewCellContentView>
+                  </collectionViewCell>
+              </cells>
+          </collectionView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="col-md-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" id="cl1-md-001"/>
+          <constraint firstItem="col-md-001" firstAttribute="trailing" secondItem="root-aa-001" secondAttribute="trailing" id="ct1-md-001"/>
+          <constraint firstItem="col-md-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" id="cp1-md-001"/>
+          <constraint firstItem="col-md-001" firstAttribute="bottom" secondItem="root-aa-001" secondAttribute="bottom" id="cb1-md-001"/>
+      </constraints>
+      """)
+
+  @Test func aCollectionCellsContentViewIsAView() throws {
+    let (document, diagnostics) = DocumentReader.read(
+      bytes: Array(Self.collection.utf8), path: "c.storyboard")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let scene = try #require(document?.scenes.first)
+    let engine = try TestDocuments.layOut(scene)
+    // The cell where its collection put it, the content view filling it, the dot 5 inside the
+    // content view: frames are in their superview's coordinates.
+    #expect(engine.frame(ofView: "cell") == LayoutRect(10, 20, 50, 50))
+    #expect(engine.frame(ofView: "content") == LayoutRect(0, 0, 50, 50))
+    #expect(engine.frame(ofView: "dot") == LayoutRect(5, 5, 10, 10))
+  }
+
+  @Test func xcode14sIdOfTheElevenInchIPadProIsMapped() throws {
+    // Xcode 14 writes `ipad11_0rounded` for the 11-inch iPad Pro: 834 × 1194, a 24-point
+    // status bar and a 20-point home indicator, regular in both classes.
+    let device = try #require(DesignDevice.named("ipad11_0rounded"))
+    #expect(device.size == LayoutSize(width: 834, height: 1194))
+    let configuration = device.configuration(landscape: false)
+    #expect(configuration.safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(configuration.sizeClass == SizeClassPair(width: .regular, height: .regular))
+  }
 }
