@@ -240,9 +240,9 @@ extension SceneInterpreter {
 
   /// A view's `<variation key=…>`: masks of its constraints and subviews, a font, stack
   /// properties. Frames recorded per class (Xcode 6/7) are not compared with the layout; but a
-  /// class's `fixedFrame="YES"` says the view has no constraints there, so Interface Builder
-  /// pins it at that frame in that class (its prototyping constraints), as it pins a view with
-  /// `fixedFrame` in every class.
+  /// class's `fixedFrame="YES"` with its frame is kept: where no constraint places the view in
+  /// that class, Interface Builder pins it at that frame there (its prototyping constraints,
+  /// `addFrameConstraints`), as it pins a view with `fixedFrame` in every class.
   mutating func readViewVariation(_ element: Int, view: String) {
     let e = tree[element]
     guard let key = e["key"], let traits = Self.traits(forVariationKey: key) else {
