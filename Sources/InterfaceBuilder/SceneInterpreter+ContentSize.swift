@@ -107,9 +107,19 @@ extension SceneInterpreter {
       }
       if let configuration {
         // A configuration button (Xcode 13+): the model's configured size, the title in the
-        // body style unless the configuration names a font.
+        // body style unless the configuration names a font. Its title is the configuration's
+        // alone: the `<state key="normal" title="Button">` Xcode also writes is not shown (an
+        // image-only configuration button with that state, 32-point image, is recorded 56 × 46,
+        // the image inside the insets).
         let c = tree[configuration]
-        title = c["title"] ?? title
+        title =
+          c["title"]
+          ?? tree.child(of: configuration, named: "attributedString").flatMap { attributed in
+            let fragments = tree.children(of: attributed, named: "fragment").compactMap {
+              tree[$0]["content"]
+            }
+            return fragments.isEmpty ? nil : fragments.joined()
+          }
         imageName = c["image"] ?? imageName
         let configured =
           override ?? tree.child(of: configuration, named: "fontDescription").map(self.font)

@@ -255,4 +255,46 @@ struct MoreDocumentIdiomTests {
     #expect(configuration.safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     #expect(configuration.sizeClass == SizeClassPair(width: .regular, height: .regular))
   }
+
+  /// An image-only configuration button (Xcode 13): the configuration names a 32-point image and
+  /// no title; the `<state key="normal" title="Button">` Xcode writes beside it is not shown.
+  static let imageButton = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="scn-ib-001">
+                <objects>
+                    <viewController id="vc0-ib-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-ib-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-ib-001" userLabel="dot">
+                                    <state key="normal" title="Button"/>
+                                    <buttonConfiguration key="configuration" style="plain" image="dot"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="btn-ib-001" firstAttribute="leading" secondItem="root-ib-001" secondAttribute="leading" constant="20" id="bl1-ib-001"/>
+                                <constraint firstItem="btn-ib-001" firstAttribute="top" secondItem="root-ib-001" secondAttribute="top" constant="100" id="bt1-ib-001"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+        <resources>
+            <image name="dot" width="32" height="32"/>
+        </resources>
+    </document>
+
+    """
+
+  @Test func anImageOnlyConfigurationButtonShowsNoStateTitle() throws {
+    let document = try #require(TestDocuments.read(Self.imageButton))
+    let engine = try TestDocuments.layOut(try #require(document.scenes.first))
+    // The image inside the configuration's insets: 12 + 32 + 12 = 56 wide, 7 + 32 + 7 = 46
+    // tall (with the state's "Button" in the body style it would be about 51 points wider).
+    #expect(engine.frame(ofView: "dot") == LayoutRect(20, 100, 56, 46))
+  }
 }
