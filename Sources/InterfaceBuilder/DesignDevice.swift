@@ -111,6 +111,9 @@ public struct DesignDevice: Sendable, Equatable {
       iPad("ipad10_2", "iPad (10.2-inch)", 810, 1080, statusBar, profile: nil),
       iPad("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, statusBar, profile: nil),
       iPad("ipad11", "iPad Pro (11-inch)", 834, 1194, roundedPad, profile: "ipad-pro-11"),
+      // Xcode 14's id for the same iPad.
+      iPad(
+        "ipad11_0rounded", "iPad Pro (11-inch)", 834, 1194, roundedPad, profile: "ipad-pro-11"),
       iPad(
         "ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366, statusBar,
         profile: nil),

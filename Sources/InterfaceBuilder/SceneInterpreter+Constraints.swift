@@ -202,9 +202,32 @@ extension SceneInterpreter {
     }
   }
 
-  /// The constraints UIKit generates for views that keep their autoresizing mask, and the
-  /// fixed frames of views their container positions.
+  /// The constraints UIKit generates for views that keep their autoresizing mask, the fixed
+  /// frames of views their container positions, and the frames Interface Builder fixes in one
+  /// class (installed in that class only).
+  ///
+  /// Interface Builder adds its prototyping constraints (left, top, width and height at the
+  /// frame it shows) only to a view that has no constraints at all; a class's `fixedFrame` on a
+  /// view that some installed constraint still places there is left to those constraints.
   mutating func addFrameConstraints() {
+    for item in classFramed {
+      let constrained = constraints.contains { c in
+        (c.description.first.name == item.name || c.description.second?.name == item.name)
+          && c.installed.resolved(for: item.traits).value
+      }
+      if constrained { continue }
+      let superview = superviewOf[item.name] ?? Scene.rootName
+      let reference =
+        recordedSize[superview] ?? LayoutSize(width: item.frame.maxX, height: item.frame.maxY)
+      for c in AutoresizingMask().constraints(
+        for: item.name, frame: item.frame, in: reference, location: tree[item.variation].location,
+        namePrefix: claim("prototyping_\(item.name)", id: "class"))
+      {
+        var constraint = AdaptiveConstraint(c, installed: false)
+        constraint.installed.set(true, for: item.traits)
+        constraints.append(constraint)
+      }
+    }
     for (name, element, managed) in framed {
       guard let frame = recordedFrame(of: element) else {
         warning(

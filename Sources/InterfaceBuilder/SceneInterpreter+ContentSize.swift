@@ -107,9 +107,19 @@ extension SceneInterpreter {
       }
       if let configuration {
         // A configuration button (Xcode 13+): the model's configured size, the title in the
-        // body style unless the configuration names a font.
+        // body style unless the configuration names a font. Its title is the configuration's
+        // alone: the `<state key="normal" title="Button">` Xcode also writes is not shown (an
+        // image-only configuration button with that state, 32-point image, is recorded 56 × 46,
+        // the image inside the insets).
         let c = tree[configuration]
-        title = c["title"] ?? title
+        title =
+          c["title"]
+          ?? tree.child(of: configuration, named: "attributedString").flatMap { attributed in
+            let fragments = tree.children(of: attributed, named: "fragment").compactMap {
+              tree[$0]["content"]
+            }
+            return fragments.isEmpty ? nil : fragments.joined()
+          }
         imageName = c["image"] ?? imageName
         let configured =
           override ?? tree.child(of: configuration, named: "fontDescription").map(self.font)
@@ -133,10 +143,13 @@ extension SceneInterpreter {
       )
     case "textField":
       let font = override ?? fontElement.map(font) ?? .system(14)
-      let size = TextMetrics.textFieldSize(
+      var size = TextMetrics.textFieldSize(
         text: text(of: element), placeholder: e["placeholder"], font: font,
         borderStyle: e["borderStyle"],
         rendering: r)
+      if e["borderStyle"] == "roundedRect", (toolsMajorVersion ?? .infinity) >= 15_000 {
+        size.height = max(size.height, Self.roundedTextFieldMinimumHeightSinceXcode11)
+      }
       return (
         IntrinsicContentSize(width: size.width, height: size.height),
         baseline(font, lines: 1, height: size.height), true
@@ -183,6 +196,15 @@ extension SceneInterpreter {
     default: return (.none, nil, false)
     }
   }
+
+  /// The least height of a rounded-rect text field in documents of Xcode 11 (toolsVersion
+  /// 15000, the iOS 13 SDK) and later: 34 points, where the model's 30 is iOS 12's.
+  ///
+  /// iOS 13 redrew the rounded-rect field taller. Xcode 14's canvas records two such fields in
+  /// the default 14 pt font, with no height constraint, 34 tall (a vertical stack of the two,
+  /// spacing 22, is recorded 90 = 34 + 22 + 34), and an Xcode 11.5 document pins its field's
+  /// height at the 34 it was created with; Xcode 7 to 10 documents record 30.
+  static let roundedTextFieldMinimumHeightSinceXcode11 = 34.0
 
   /// Interface Builder's design-time placeholder (`placeholderIntrinsicWidth="451"`,
   /// `"infinite"` for none) on each axis, if set.

@@ -106,6 +106,16 @@ extension SceneInterpreter {
       if device.id == "retina6_1", !landscape, (toolsMajorVersion ?? 0) >= 17_000 {
         insets.top = 48
       }
+      // Xcode 11 (toolsVersion 15000 to 16xxx) draws a view controller on a device whose
+      // status bar is the flat 20 points (an iPhone 8, the older iPads) without it: Xcode 11
+      // documents on the iPhone 8 and the 12.9-inch iPad and an Xcode 11.5 one on the 9.7-inch
+      // iPad record every view pinned to the safe area's top as if that top were 0, where
+      // Xcode 9 and 10 documents on the iPhone 8, the iPhone 8 Plus and the 9.7-inch iPad
+      // record it at 20. The notched devices keep their status bar. No document of Xcode 12 or
+      // later on such a device says which it draws; the 20 points stay.
+      if insets.top == 20, let tools = toolsMajorVersion, tools >= 15_000, tools < 17_000 {
+        insets.top = 0
+      }
       var size = configuration.size
       let bars = bars(compactHeight: configuration.sizeClass.height == .compact)
       var description = "\(device.id) \(configuration.name) (\(device.name))"

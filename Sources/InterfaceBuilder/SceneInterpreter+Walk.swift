@@ -27,7 +27,12 @@ extension SceneInterpreter {
     if e["id"] == nil && !isContentView {
       warning(element, "<\(e.name)> has no id; named after its line")
     }
-    let kind = e.name == "tableViewCellContentView" ? "view" : e.name
+    // A cell's content view is a plain view (Xcode 11 writes a collection cell's as
+    // <collectionViewCellContentView>, as every Xcode writes a table cell's).
+    let contentViewElements: Set<String> = [
+      "tableViewCellContentView", "collectionViewCellContentView",
+    ]
+    let kind = contentViewElements.contains(e.name) ? "view" : e.name
     let name: String
     if let superview {
       name = claim(e["userLabel"] ?? "\(kind)_\(id)", id: id)
@@ -102,6 +107,16 @@ extension SceneInterpreter {
         readViewLayoutGuide(child, view: name)
       case "prototypes", "cells":
         for cell in c.children where ViewKinds.isView(tree[cell].name) {
+          // Xcode 6 leaves a prototype without a frame (and its content view with none) when
+          // its table has none: the table places its cells at run time, and nothing in the
+          // document says where, so the cell is left out rather than left unplaced.
+          guard recordedFrame(of: cell) != nil else {
+            warning(
+              cell,
+              "<\(tree[cell].name)> '\(tree[cell]["id"] ?? "")' has no recorded frame; a cell "
+                + "is placed by its table at run time, so it is left out")
+            continue
+          }
           walk(cell, superview: name, managed: true)
         }
       default:
@@ -224,13 +239,21 @@ extension SceneInterpreter {
   }
 
   /// A view's `<variation key=…>`: masks of its constraints and subviews, a font, stack
-  /// properties. Frames recorded per class (Xcode 6/7, misplaced views only) are not ground
-  /// truth and are skipped.
+  /// properties. Frames recorded per class (Xcode 6/7) are not compared with the layout; but a
+  /// class's `fixedFrame="YES"` with its frame is kept: where no constraint places the view in
+  /// that class, Interface Builder pins it at that frame there (its prototyping constraints,
+  /// `addFrameConstraints`), as it pins a view with `fixedFrame` in every class.
   mutating func readViewVariation(_ element: Int, view: String) {
     let e = tree[element]
     guard let key = e["key"], let traits = Self.traits(forVariationKey: key) else {
       warning(element, "unknown variation key '\(e["key"] ?? "")' skipped")
       return
+    }
+    if e["fixedFrame"] == "YES", let frame = recordedFrame(of: element),
+      let viewElement = elementOf[view], tree[viewElement]["fixedFrame"] != "YES",
+      arrangedIn[view] == nil, view != Scene.rootName
+    {
+      classFramed.append((view, element, frame, traits))
     }
     for child in e.children {
       let c = tree[child]

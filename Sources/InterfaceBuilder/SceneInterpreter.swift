@@ -41,6 +41,10 @@ struct SceneInterpreter {
   var recordedSize: [String: LayoutSize] = [:]  // lookups only
   /// Views whose frame comes from their autoresizing mask (or their container), in order.
   var framed: [(name: String, element: Int, managed: Bool)] = []
+  /// Views with no constraints in one class (`<variation … fixedFrame="YES">` and its frame),
+  /// in order: Interface Builder pins them there as it pins a `fixedFrame` view everywhere.
+  var classFramed: [(name: String, variation: Int, frame: LayoutRect, traits: SizeClassPair)] =
+    []
   var contentGuides: [String: String] = [:]  // scroll view → its content guide (lookups only)
   var textSizedViews: [String] = []
   /// Stack views and their arranged subviews, by name (lookups only).

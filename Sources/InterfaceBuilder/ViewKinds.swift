@@ -11,6 +11,7 @@ enum ViewKinds {
     "visualEffectView", "containerView", "tableViewCell", "tableViewCellContentView",
     "collectionViewCell", "collectionReusableView", "glkView", "arscnView", "arskView",
     "sceneKitView", "spriteKitView", "mtkView", "colorWell", "control", "tableViewHeaderFooterView",
+    "collectionViewCellContentView",
   ]
 
   /// Whether an element is a view.
@@ -20,7 +21,7 @@ enum ViewKinds {
   /// views, positioned by the table or collection view.
   static let containerManaged: Set<String> = [
     "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView",
-    "tableViewHeaderFooterView",
+    "tableViewHeaderFooterView", "collectionViewCellContentView",
   ]
 
   /// Elements the reader knows and skips: appearance, behaviour, connections, metadata.
@@ -105,5 +106,8 @@ enum ViewKinds {
     "contentHuggingPriority", "autoresizingMask", "focusGroupIdentifier", "largeContentSizeImage",
     "showsLargeContentViewer", "springLoaded",
     "adjustsImageSizeForAccessibilityContentSizeCategory",
+    // a cell's default labels and image (positioned by the cell style), its editing behaviour
+    "textLabel", "detailTextLabel", "imageView", "hidesAccessoryWhenEditing",
+    "contentViewInsetsToSafeArea",
   ]
 }

@@ -104,10 +104,13 @@ struct FirstBaselineRowReadingTests {
     """
 
   @Test func theFieldSticksOutAboveTheRowAsXcodeRecordsIt() throws {
-    let document = try #require(TestDocuments.read(TestDocuments.storyboard(body: Self.body)))
+    // An Xcode 10 document (toolsVersion 14490): its rounded-rect field is iOS 12's, at least
+    // 30 tall (Xcode 11 and later draw it 34).
+    let document = try #require(
+      TestDocuments.read(TestDocuments.storyboard(body: Self.body, toolsVersion: "14490")))
     let scene = try #require(document.scenes.first)
     let engine = try TestDocuments.layOut(scene)
-    // San Francisco at @2x (toolsVersion 17701). The label: "Label" 41.5 wide, its line
+    // San Francisco at @2x (toolsVersion 14490). The label: "Label" 41.5 wide, its line
     // 17 × 2444 / 2048 = 20.287109375 rounded up to 20.5; first baseline (20.5 − 20.287109375)
     // / 2 + 17 × 1950 / 2048 = 0.1064453125 + 16.1865234375 = 16.29296875 below its top.
     // The field: 30 high (a rounded rect's minimum), its 14-point line 16.70703125 centred, so
@@ -149,10 +152,12 @@ struct EarlyTextStyleReadingTests {
   }
 
   @Test func fromXcode8OnABodyLabelMeasuresAsTheSystemFont() throws {
-    // toolsVersion 17701: body at Large, 17 pt. "Name" 2745 / 1000 × 17 − 4 × 0.43 = 44.945 →
-    // 45; the line 20.287109375 → 20.5, baseline 16.29296875, the field at 16.29296875 −
-    // 19.9765625 = −3.68359375 (as the system-font row above), 45 + 8 = 53 along.
-    let document = try #require(TestDocuments.read(TestDocuments.storyboard(body: Self.body)))
+    // toolsVersion 14490 (Xcode 10, so the field is iOS 12's 30): body at Large, 17 pt. "Name"
+    // 2745 / 1000 × 17 − 4 × 0.43 = 44.945 → 45; the line 20.287109375 → 20.5, baseline
+    // 16.29296875, the field at 16.29296875 − 19.9765625 = −3.68359375 (as the system-font row
+    // above), 45 + 8 = 53 along.
+    let document = try #require(
+      TestDocuments.read(TestDocuments.storyboard(body: Self.body, toolsVersion: "14490")))
     let engine = try TestDocuments.layOut(try #require(document.scenes.first))
     #expect(engine.frame(ofView: "label") == LayoutRect(0, 0, 45, 20.5))
     #expect(engine.frame(ofView: "field") == LayoutRect(53, -3.68359375, 100, 30))

@@ -8,10 +8,11 @@ import Testing
 enum TestDocuments {
   /// A storyboard with one view controller scene whose root view holds `body` (subviews,
   /// constraints, variations, guides); `device` nil writes an Xcode 7 document with old layout
-  /// guides `top-gd-001` and `bot-gd-001`.
+  /// guides `top-gd-001` and `bot-gd-001`. `toolsVersion` is Xcode 7's 8191 without a device,
+  /// Xcode 12's 17701 with one, unless given.
   static func storyboard(
     device: String? = "retina4_7", orientation: String = "portrait", body: String,
-    controllerExtra: String = ""
+    controllerExtra: String = "", toolsVersion: String? = nil
   ) -> String {
     let deviceLine =
       device.map { "    <device id=\"\($0)\" orientation=\"\(orientation)\"/>\n" } ?? ""
@@ -30,7 +31,7 @@ enum TestDocuments {
       : orientation == "portrait" ? "375\" height=\"667" : "667\" height=\"375"
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(device == nil ? "8191" : "17701")" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion ?? (device == nil ? "8191" : "17701"))" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
       \(deviceLine)    <scenes>
               <!--Test Controller-->
               <scene sceneID="scn-aa-001">
