@@ -260,6 +260,38 @@ struct DocumentCommandTests {
     #expect(run.stdout.contains("within 1 pt: 1 (50.0%)"))
   }
 
+  @Test func aMissBesideTextTheModelGotRightIsTheConstraints() {
+    // A label held at 50×20 by its own constraints, recorded so: its text is not what is off.
+    // It sits at the leading margin (16) and 100 below the safe area's top (20 on an iPhone 8:
+    // y 120), as recorded. The box is recorded at x 21 where its constraint says 16: a miss the
+    // text model cannot have caused, so the constraints are named, not "a neighbour's" text.
+    let label = """
+      <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-aa-001">
+          <rect key="frame" x="16" y="120" width="50" height="20"/>
+          <constraints>
+              <constraint firstAttribute="width" constant="50" id="lw1-aa-001"/>
+              <constraint firstAttribute="height" constant="20" id="lh1-aa-001"/>
+          </constraints>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+
+      """
+    let pins = """
+      <constraint firstItem="lab-aa-001" firstAttribute="leading" secondItem="rt1-aa-001" secondAttribute="leadingMargin" id="ll1-aa-001"/>
+      <constraint firstItem="lab-aa-001" firstAttribute="top" secondItem="saf-aa-001" secondAttribute="top" constant="100" id="lt1-aa-001"/>
+
+      """
+    let run = CommandHarness.run(
+      ["validate", "--recorded", "Main.storyboard", "--scene", "First"],
+      files: ["Main.storyboard": Self.document(boxX: "21", subviews: label, constraints: pins)])
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        "off 5.0  view_box_aa_001 [box-aa-001]  recorded (21 30 100 40)  computed (16 30 100 40)  "
+          + "constraints"), "\(run.stdout)")
+    #expect(run.stdout.contains("within 1 pt: 1 (50.0%)"))
+  }
+
   @Test func validateAndRotateTakeDocuments() {
     let files = ["Main.storyboard": Self.document()]
     let validate = CommandHarness.run(
