@@ -101,11 +101,9 @@ extension SceneInterpreter {
       let configuration = device.configuration(landscape: landscape)
       var insets = configuration.safeArea
       if statusBarHidden && insets.top == 20 { insets.top = 0 }
-      // The iPhone 11 (XR) gained 4 points of status bar with iOS 14, which Xcode 12
-      // (toolsVersion 17xxx) draws.
-      if device.id == "retina6_1", !landscape, (toolsMajorVersion ?? 0) >= 17_000 {
-        insets.top = 48
-      }
+      // The iPhone 11 (XR) runs with a 48-point status bar from iOS 14, but Interface Builder
+      // draws its canvas with 44: an Xcode 12.3 and two Xcode 13 documents on it record every
+      // view pinned to the safe area's top 44 points down.
       // Xcode 11 (toolsVersion 15000 to 16xxx) draws a view controller on a device whose
       // status bar is the flat 20 points (an iPhone 8, the older iPads) without it: Xcode 11
       // documents on the iPhone 8 and the 12.9-inch iPad and an Xcode 11.5 one on the 9.7-inch

@@ -173,8 +173,11 @@ struct MoreDocumentIdiomTests {
     // Xcode 10 (14490): the 20-point status bar is the safe area's top, the box at 20 + 120 =
     // 140. Xcode 11 (15400) and 11.5 (16097) draw no status bar on these devices: the box at
     // 120. A notched iPhone 11 Pro keeps its 44: the box at 44 + 120 = 164 in Xcode 11. Xcode 12
-    // (17701) keeps the 20 points: 140.
+    // (17701) keeps the 20 points: 140. The iPhone 11's canvas keeps 44 in Xcode 12.3 and 13
+    // (17701, 20037), though iOS 14 gave the phone 48: 44 + 120 = 164.
     let cases: [(String, String, String, Double)] = [
+      ("retina6_1", "width=\"414\" height=\"896\"", "17701", 164),
+      ("retina6_1", "width=\"414\" height=\"896\"", "20037", 164),
       ("ipad9_7", "width=\"768\" height=\"1024\"", "14490", 140),
       ("ipad9_7", "width=\"768\" height=\"1024\"", "16097", 120),
       ("ipad12_9", "width=\"1024\" height=\"1366\"", "15400", 120),
