@@ -343,9 +343,6 @@ extension LayoutEngine {
   func freeAxes(steps: [Double]) -> (axes: [AxisAmbiguity], moves: [FaceMove?]) {
     // Positions relative to the superview or owner: the expressions `x − parent.x`, asked of
     // the solver directly (a root-level item's own left and top are already that).
-    var probes: [Expression] = []
-    var probed: [(name: String, kind: AxisAmbiguity.ItemKind)] = []
-    probes.reserveCapacity(4 * (viewOrder.count + guideOrder.count))
     // A probe that is exactly one of the item's variables shares the geometry's expression for
     // it (which a view's or scene guide's is): no storage of its own, where four new ones per
     // item were 10 MB at 50,000 views, held beside the question's own work.
@@ -355,10 +352,10 @@ extension LayoutEngine {
         && stored.terms[0].coefficient == 1
       return isVariable ? stored : Expression(variable)
     }
-    // Views through the walk (their geometry and their parent's by position), then guides by
-    // name: the same items in the same order, each asked the same four questions.
-    func ask(_ name: String, _ kind: AxisAmbiguity.ItemKind, _ g: ItemGeometry, _ p: ItemGeometry) {
-      guard let vars = g.variables else { return }
+    // The four questions of an item, appended to `probes`; false for an item without variables
+    // (the root and the built-in guides), which is not asked.
+    func ask(_ g: ItemGeometry, _ p: ItemGeometry, into probes: inout [Expression]) -> Bool {
+      guard let vars = g.variables else { return false }
       // The position along each axis is measured from the parent's leading (top) edge: `x` is
       // the leading edge's offset in either direction, so right to left asks the questions
       // left to right asks of its mirror (a root-level item's offsets are its own).
@@ -377,20 +374,38 @@ extension LayoutEngine {
         probes.append(g.top)
       }
       probes.append(g.height)
-      probed.append((name, kind))
+      return true
     }
-    for (index, entry) in viewWalk.entries.enumerated()
-    where entry.geometry >= 0 && entry.parent != nil && entry.parentGeometry >= 0 {
-      guard let g = geometry[position: Int(entry.geometry)],
-        let p = geometry[position: Int(entry.parentGeometry)]
-      else { continue }
-      ask(viewOrder[index], .view, g, p)
+    // The views' questions are kept with the walk, asked again of every layout until the views
+    // or the hierarchy change: they read only the items' variables, which a class change that
+    // moves constants (or a change of direction: every probe reads `x`, never `left`) keeps.
+    // Made anew for each question, they were two allocations a view a layout.
+    var walk = viewWalk
+    if walk.probes == nil {
+      var viewProbes: [Expression] = []
+      var probedViews: [Int32] = []
+      viewProbes.reserveCapacity(4 * walk.entries.count)
+      for (index, entry) in walk.entries.enumerated()
+      where entry.geometry >= 0 && entry.parent != nil && entry.parentGeometry >= 0 {
+        guard let g = geometry[position: Int(entry.geometry)],
+          let p = geometry[position: Int(entry.parentGeometry)],
+          ask(g, p, into: &viewProbes)
+        else { continue }
+        probedViews.append(Int32(truncatingIfNeeded: index))
+      }
+      walk.probes = (viewProbes, probedViews)
+      viewWalkCache = walk
     }
+    // Views first, then guides by name: the same items in the same order as one list of both.
+    var probes = walk.probes?.expressions ?? []
+    var probed: [(name: String, kind: AxisAmbiguity.ItemKind)] = []
+    probed.reserveCapacity((walk.probes?.views.count ?? 0) + guideOrder.count)
+    for index in walk.probes?.views ?? [] { probed.append((viewOrder[Int(index)], .view)) }
     for name in guideOrder {
       guard let g = geometry[name], let parent = hierarchy.parent(of: name),
-        let p = geometry[parent]
+        let p = geometry[parent], ask(g, p, into: &probes)
       else { continue }
-      ask(name, .guide, g, p)
+      probed.append((name, .guide))
     }
     var result: [AxisAmbiguity] = []
     // Reads the answers (probes 4k…4k+3: x, width, y, height of item k) into `result`, and

@@ -27,6 +27,9 @@ struct ViewWalk {
   }
 
   var entries: [Entry]
+  /// The ambiguity question's four expressions for each view it asks about, and those views'
+  /// indices in `viewOrder` (`freeAxes`); nil until the first question on this walk.
+  var probes: (expressions: [Expression], views: [Int32])?
   /// The stores' `positionCount`s when the walk was taken: a name stored for the first time
   /// since (a new position) makes the walk stale.
   var viewPositions: Int
@@ -61,7 +64,7 @@ extension LayoutEngine {
           parentView: position(parent.flatMap { viewsByName.position(of: $0) }), parent: parent))
     }
     let walk = ViewWalk(
-      entries: entries, viewPositions: viewsByName.positionCount,
+      entries: entries, probes: nil, viewPositions: viewsByName.positionCount,
       geometryPositions: geometry.positionCount)
     viewWalkCache = walk
     return walk
