@@ -47,19 +47,53 @@ package enum DecimalText {
     guard magnitude < 1_099_511_627_776, magnitude >= 1000 || magnitude == 0,
       magnitude == magnitude.rounded(.towardZero)
     else { return nil }
-    let count = Int64(magnitude)
-    var text = String(count / 1_000_000)
-    let fraction = count % 1_000_000
+    let count = UInt64(magnitude)
+    let whole = count / 1_000_000
+    // The fraction's digits less its trailing zeros: `places` digits of `fraction`, with its
+    // leading zeros (0.001 is 1 in 3 places).
+    var fraction = count % 1_000_000
+    var places = 6
     if fraction == 0 {
-      text += ".0"
+      places = 0
     } else {
-      // Six digits with their leading zeros, less the trailing zeros.
-      var digits = String(fraction)
-      digits = String(repeating: "0", count: 6 - digits.count) + digits
-      while digits.last == "0" { digits.removeLast() }
-      text += "." + digits
+      while fraction % 10 == 0 {
+        fraction /= 10
+        places -= 1
+      }
     }
-    return n < 0 ? "-" + text : text
+    var wholeDigits = 1
+    var rest = whole
+    while rest >= 10 {
+      rest /= 10
+      wholeDigits += 1
+    }
+    // At most 15 bytes (a sign, 7 digits, the point, 6 digits): a string held inline, written
+    // in place rather than assembled from pieces.
+    return String(unsafeUninitializedCapacity: 16) { buffer in
+      var end = 0
+      if n < 0 {
+        buffer[end] = UInt8(ascii: "-")
+        end += 1
+      }
+      func write(_ value: UInt64, digits: Int) {
+        var value = value
+        for k in stride(from: end + digits - 1, through: end, by: -1) {
+          buffer[k] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+        end += digits
+      }
+      write(whole, digits: wholeDigits)
+      buffer[end] = UInt8(ascii: ".")
+      end += 1
+      if places == 0 {
+        buffer[end] = UInt8(ascii: "0")
+        end += 1
+      } else {
+        write(fraction, digits: places)
+      }
+      return end
+    }
   }
 
   /// `value.description` (`20.0`, `-591.5`, `1e+16`) for any double, directly for whole
