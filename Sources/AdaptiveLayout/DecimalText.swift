@@ -31,6 +31,71 @@ package enum DecimalText {
     }
   }
 
+  /// `(n / 1e6).description` for a whole number `n` (a coordinate rounded to a millionth of a
+  /// point, `readable`) with `0.001 <= |n / 1e6| < 2^40 / 1e6` (about 1.1 million), or 0; `nil`
+  /// for any other: the digits of `n` with the point six places from the right, trailing zeros
+  /// dropped (`48.8`, `0.001`, `20.0`).
+  ///
+  /// Why these are `description`'s digits: `n / 1e6` is the double nearest the decimal
+  /// `n / 10^6` (both exact, the division correctly rounded), so that decimal reads back to it;
+  /// below 2^21, doubles are at most 2^-31 apart, and any other decimal with as many places or
+  /// fewer is at least 10^-6 away from it, so none of them reads back to the same double: the
+  /// decimal is the shortest round trip, and the only one. From 0.001 up, `description` writes
+  /// it without an exponent.
+  package static func millionths(_ n: Double) -> String? {
+    let magnitude = n.magnitude
+    guard magnitude < 1_099_511_627_776, magnitude >= 1000 || magnitude == 0,
+      magnitude == magnitude.rounded(.towardZero)
+    else { return nil }
+    let count = UInt64(magnitude)
+    let whole = count / 1_000_000
+    // The fraction's digits less its trailing zeros: `places` digits of `fraction`, with its
+    // leading zeros (0.001 is 1 in 3 places).
+    var fraction = count % 1_000_000
+    var places = 6
+    if fraction == 0 {
+      places = 0
+    } else {
+      while fraction % 10 == 0 {
+        fraction /= 10
+        places -= 1
+      }
+    }
+    var wholeDigits = 1
+    var rest = whole
+    while rest >= 10 {
+      rest /= 10
+      wholeDigits += 1
+    }
+    // At most 15 bytes (a sign, 7 digits, the point, 6 digits): a string held inline, written
+    // in place rather than assembled from pieces.
+    return String(unsafeUninitializedCapacity: 16) { buffer in
+      var end = 0
+      if n < 0 {
+        buffer[end] = UInt8(ascii: "-")
+        end += 1
+      }
+      func write(_ value: UInt64, digits: Int) {
+        var value = value
+        for k in stride(from: end + digits - 1, through: end, by: -1) {
+          buffer[k] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+        end += digits
+      }
+      write(whole, digits: wholeDigits)
+      buffer[end] = UInt8(ascii: ".")
+      end += 1
+      if places == 0 {
+        buffer[end] = UInt8(ascii: "0")
+        end += 1
+      } else {
+        write(fraction, digits: places)
+      }
+      return end
+    }
+  }
+
   /// `value.description` (`20.0`, `-591.5`, `1e+16`) for any double, directly for whole
   /// numbers and eighths below 2^40.
   package static func description(_ value: Double) -> String {

@@ -84,17 +84,22 @@ extension LayoutEngine {
   }
 
   /// Records a new constant in the constraint's description (not yet in the solver).
+  ///
+  /// In place: a copy of the slot out and back (its description, resolution and solver form)
+  /// was a memory copy per constant, and a class change moves thousands.
   private func updateConstant(_ constant: Double, of id: ConstraintID) throws(LayoutEngineError) {
-    guard var slot = slot(id) else { throw .unknownConstraint(id) }
+    guard slots.indices.contains(id.rawValue), slots[id.rawValue] != nil else {
+      throw .unknownConstraint(id)
+    }
     guard constant.isFinite else {
       throw .invalid(
         SceneValidationError(diagnostics: [
           LayoutDiagnostic(
-            .error, at: slot.resolved.description.location, "the constant must be a finite number")
+            .error, at: slots[id.rawValue]?.resolved.description.location ?? .unknown,
+            "the constant must be a finite number")
         ]))
     }
-    slot.resolved.description.constant = constant
-    slots[id.rawValue] = slot
+    slots[id.rawValue]?.resolved.description.constant = constant
   }
 
   /// Brings the solver in line with the constant in the constraint's description.

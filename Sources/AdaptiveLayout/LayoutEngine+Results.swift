@@ -108,32 +108,52 @@ extension LayoutEngine {
   {
     var frames: [(view: ViewFrame, inRoot: LayoutRect, superviewInRoot: LayoutRect?)] = []
     frames.reserveCapacity(viewOrder.count)
+    forEachViewFrame { _, frame, inRoot, superviewInRoot in
+      frames.append((frame, inRoot, superviewInRoot))
+    }
+    return frames
+  }
+
+  /// Calls `body` with each installed view, in output order, and what `viewFramesInRoot` gives
+  /// for it, without building that list: a report that reads each view once reads the view's
+  /// other properties (its location) here too, rather than finding it by name again.
+  /// - Complexity: O(views).
+  public func forEachViewFrame(
+    _ body: (
+      _ view: ViewDescription, _ frame: ViewFrame, _ inRoot: LayoutRect,
+      _ superviewInRoot: LayoutRect?
+    ) throws -> Void
+  ) rethrows {
+    let walk = viewWalk
     // Most parents are the root or the view just before (a superview comes before its
-    // subviews): their frames are taken from here rather than found by name again. The same
+    // subviews): their frames are taken from here rather than computed again. The same
     // solution is read either way, so the same values.
     let rootFrame = absoluteFrame(Scene.rootName)
     let rootIsView = viewsByName[Scene.rootName] != nil  // a reserved name: never, in practice
-    var last: (name: String, inRoot: LayoutRect)?
-    for name in viewOrder {
-      guard let view = viewsByName[name], let inRoot = absoluteFrame(name) else { continue }
-      let parent = hierarchy.parent(of: name)
+    var last: (geometry: Int32, inRoot: LayoutRect)?
+    for entry in walk.entries {
+      guard entry.view >= 0, let view = viewsByName[position: Int(entry.view)],
+        let inRoot = absoluteFrame(geometryAt: entry.geometry)
+      else { continue }
+      let parent = entry.parent
       var origin: LayoutRect?
       var parentIsView: Bool?  // nil: not known without a lookup
       if parent == Scene.rootName {
         origin = rootFrame
         parentIsView = rootIsView
-      } else if let parent, let last, last.name == parent {
+      } else if parent != nil, let last, last.geometry == entry.parentGeometry {
         origin = last.inRoot
         parentIsView = true
-      } else if let parent {
-        origin = absoluteFrame(parent)
+      } else if parent != nil {
+        origin = absoluteFrame(geometryAt: entry.parentGeometry)
+        parentIsView = entry.parentView >= 0 && viewsByName[position: Int(entry.parentView)] != nil
       }
       var frame = inRoot
       if let origin {
         frame.x = clean(tidy(frame.x - origin.x))
         frame.y = clean(tidy(frame.y - origin.y))
       }
-      last = (name, inRoot)
+      last = (entry.geometry, inRoot)
       // What `frameInRoot(ofView:)` gives for the superview: nil unless it is a view (the root
       // is not). The superview is the parent (`LayoutHierarchy` is built from `superview`), so
       // its frame is `origin`; the general case is kept for any other.
@@ -144,13 +164,11 @@ extension LayoutEngine {
       } else {
         superviewInRoot = viewsByName[superview] == nil ? nil : absoluteFrame(superview)
       }
-      frames.append(
-        (
-          ViewFrame(name: name, superview: superview, frame: frame, isHidden: view.isHidden),
-          inRoot, superviewInRoot
-        ))
+      try body(
+        view,
+        ViewFrame(name: view.name, superview: superview, frame: frame, isHidden: view.isHidden),
+        inRoot, superviewInRoot)
     }
-    return frames
   }
 
   /// Every scene guide's frame in its owner's coordinates, in output order.
@@ -199,8 +217,8 @@ extension LayoutEngine {
   /// `views` returns (a copy of every view: 13 MB at 50,000 views, which a report that reads
   /// each view once need not hold).
   public func forEachView(_ body: (ViewDescription) throws -> Void) rethrows {
-    for name in viewOrder {
-      if let view = viewsByName[name] { try body(view) }
+    for entry in viewWalk.entries {
+      if entry.view >= 0, let view = viewsByName[position: Int(entry.view)] { try body(view) }
     }
   }
 
@@ -325,12 +343,6 @@ extension LayoutEngine {
   func freeAxes(steps: [Double]) -> (axes: [AxisAmbiguity], moves: [FaceMove?]) {
     // Positions relative to the superview or owner: the expressions `x − parent.x`, asked of
     // the solver directly (a root-level item's own left and top are already that).
-    var probes: [Expression] = []
-    var probed: [(name: String, kind: AxisAmbiguity.ItemKind)] = []
-    let items =
-      viewOrder.map { ($0, AxisAmbiguity.ItemKind.view) }
-      + guideOrder.map { ($0, AxisAmbiguity.ItemKind.guide) }
-    probes.reserveCapacity(4 * items.count)
     // A probe that is exactly one of the item's variables shares the geometry's expression for
     // it (which a view's or scene guide's is): no storage of its own, where four new ones per
     // item were 10 MB at 50,000 views, held beside the question's own work.
@@ -340,26 +352,60 @@ extension LayoutEngine {
         && stored.terms[0].coefficient == 1
       return isVariable ? stored : Expression(variable)
     }
-    for (name, kind) in items {
-      guard let g = geometry[name], let vars = g.variables,
-        let parent = hierarchy.parent(of: name), let p = geometry[parent]
-      else { continue }
+    // The four questions of an item, appended to `probes`; false for an item without variables
+    // (the root and the built-in guides), which is not asked.
+    func ask(_ g: ItemGeometry, _ p: ItemGeometry, into probes: inout [Expression]) -> Bool {
+      guard let vars = g.variables else { return false }
       // The position along each axis is measured from the parent's leading (top) edge: `x` is
       // the leading edge's offset in either direction, so right to left asks the questions
       // left to right asks of its mirror (a root-level item's offsets are its own).
       // (The root, a parent without variables, has its leading and top edges at 0.)
+      // A geometry with variables has its top, width and height as exactly those
+      // (`ItemGeometry.init(x:top:width:height:mirroredIn:)`), so `probe` would share them: taken
+      // as they are, without reading their terms. Appended one by one: an array literal a
+      // view was an allocation a view.
       if let pv = p.variables {
-        probes += [
-          vars.x - pv.x, probe(vars.width, g.width), vars.top - pv.top,
-          probe(vars.height, g.height),
-        ]
+        probes.append(vars.x - pv.x)
+        probes.append(g.width)
+        probes.append(vars.top - pv.top)
       } else {
-        probes += [
-          probe(vars.x, g.left), probe(vars.width, g.width), probe(vars.top, g.top),
-          probe(vars.height, g.height),
-        ]
+        probes.append(g.leftIsX ? g.left : probe(vars.x, g.left))
+        probes.append(g.width)
+        probes.append(g.top)
       }
-      probed.append((name, kind))
+      probes.append(g.height)
+      return true
+    }
+    // The views' questions are kept with the walk, asked again of every layout until the views
+    // or the hierarchy change: they read only the items' variables, which a class change that
+    // moves constants (or a change of direction: every probe reads `x`, never `left`) keeps.
+    // Made anew for each question, they were two allocations a view a layout.
+    var walk = viewWalk
+    if walk.probes == nil {
+      var viewProbes: [Expression] = []
+      var probedViews: [Int32] = []
+      viewProbes.reserveCapacity(4 * walk.entries.count)
+      for (index, entry) in walk.entries.enumerated()
+      where entry.geometry >= 0 && entry.parent != nil && entry.parentGeometry >= 0 {
+        guard let g = geometry[position: Int(entry.geometry)],
+          let p = geometry[position: Int(entry.parentGeometry)],
+          ask(g, p, into: &viewProbes)
+        else { continue }
+        probedViews.append(Int32(truncatingIfNeeded: index))
+      }
+      walk.probes = (viewProbes, probedViews)
+      viewWalkCache = walk
+    }
+    // Views first, then guides by name: the same items in the same order as one list of both.
+    var probes = walk.probes?.expressions ?? []
+    var probed: [(name: String, kind: AxisAmbiguity.ItemKind)] = []
+    probed.reserveCapacity((walk.probes?.views.count ?? 0) + guideOrder.count)
+    for index in walk.probes?.views ?? [] { probed.append((viewOrder[Int(index)], .view)) }
+    for name in guideOrder {
+      guard let g = geometry[name], let parent = hierarchy.parent(of: name),
+        let p = geometry[parent], ask(g, p, into: &probes)
+      else { continue }
+      probed.append((name, .guide))
     }
     var result: [AxisAmbiguity] = []
     // Reads the answers (probes 4k…4k+3: x, width, y, height of item k) into `result`, and

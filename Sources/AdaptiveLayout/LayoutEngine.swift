@@ -43,9 +43,15 @@ public final class LayoutEngine {
   public internal(set) var environment: LayoutEnvironment
 
   let solver = Solver()
-  var hierarchy: LayoutHierarchy
+  var hierarchy: LayoutHierarchy {
+    didSet { viewWalkCache = nil }
+  }
   /// Installed views' names in output order (declaration order, unless installed later).
-  var viewOrder: [String] = []
+  var viewOrder: [String] = [] {
+    didSet { viewWalkCache = nil }
+  }
+  /// The last `viewWalk` taken; nil once the order or the hierarchy changed.
+  var viewWalkCache: ViewWalk?
   /// Installed views by name.
   var viewsByName = NamedStore<ViewDescription>()
   /// Installed scene guides' names in output order.
@@ -252,6 +258,9 @@ struct ItemGeometry {
   var height: Expression
   /// The variables of a view or scene guide (`nil` for the root and built-in guides).
   var variables: (x: Variable, top: Variable, width: Variable, height: Variable)?
+  /// Whether `left` is `Expression(variables.x)` (a view or scene guide left to right), so a
+  /// reader may take the variable's value for it (`absoluteFrame(geometryAt:)`).
+  private(set) var leftIsX = false
 
   init(left: Expression, top: Expression, width: Expression, height: Expression) {
     self.left = left
@@ -264,7 +273,9 @@ struct ItemGeometry {
   /// root's left edge, or, `mirroredIn` the root's width under a right-to-left layout, the
   /// right edge's offset from the root's right edge (`left = root.width − x − width`): the
   /// leading edge's offset either way, so a right-to-left scene gives the solver the rows its
-  /// left-to-right mirror gives (see the type's documentation).
+  /// left-to-right mirror gives (see the type's documentation). `top`, `width` and `height`
+  /// are exactly `Expression(variable)`, which `freeAxes` and `absoluteFrame(geometryAt:)` rely
+  /// on; this is the only initializer that sets `variables`.
   init(
     x: Variable, top: Variable, width: Variable, height: Variable, mirroredIn rootWidth: Variable?
   ) {
@@ -272,6 +283,7 @@ struct ItemGeometry {
     self.init(
       left: left, top: Expression(top), width: Expression(width), height: Expression(height))
     variables = (x, top, width, height)
+    leftIsX = rootWidth == nil
   }
 
   /// The same unknowns read in another direction.

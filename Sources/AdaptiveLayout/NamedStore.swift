@@ -16,9 +16,10 @@ struct NamedStore<Value> {
 
   /// The value stored under `name`, nil when none is.
   subscript(name: String) -> Value? {
-    get {
-      guard let position = positions[name] else { return nil }
-      return values[position]
+    // Read in place: `store[name] == nil` or `store[name]?.isHidden` copies no value (a view's
+    // description is 256 bytes and a dozen references to retain and release).
+    _read {
+      if let position = positions[name] { yield values[position] } else { yield nil }
     }
     // In place, as a dictionary's subscript does: `store[name]?.field = x` copies nothing, and
     // an array inside the value stays uniquely referenced while it is changed.
@@ -34,6 +35,22 @@ struct NamedStore<Value> {
         }
       }
     }
+  }
+
+  /// How many positions have been handed out: it grows exactly when a name is stored for the
+  /// first time, so a list of positions taken when it was `n` still means the same names while
+  /// it is `n`.
+  var positionCount: Int { values.count }
+
+  /// The position of `name`, which never changes once given (a value set to nil keeps it); nil
+  /// for a name never stored.
+  func position(of name: String) -> Int? { positions[name] }
+
+  /// The value at a position `position(of:)` gave, nil when that name's value is now nil: an
+  /// array read, where the name would be hashed and looked up in a table that, at 10,000 views,
+  /// no longer stays in the cache between one pass over the views and the next.
+  subscript(position position: Int) -> Value? {
+    _read { yield values[position] }
   }
 
   /// Changes every stored value in place, each on its own: the order is the storage's, which

@@ -74,7 +74,7 @@ public enum Validator {
       ? known ?? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
     // The views read in place, once, for what the checks below need of all of them: which
     // views have subviews, and the stacks aligned by baseline. A view's location, and whether
-    // it only makes space, are read from the engine (hashed) when a problem needs them: a copy
+    // it only makes space, are read from the view in the pass over the frames below: a copy
     // of every view (`engine.views`, let alone `currentScene`'s copy of every constraint), and
     // then tables keyed by every view's name, were the peak of a large `query`.
     var superviews: Set<String> = []
@@ -82,9 +82,6 @@ public enum Validator {
     engine.forEachView { view in
       if let superview = view.superview { superviews.insert(superview) }
       if let row = baselineRow(view) { baselineRows[view.name] = row }
-    }
-    func isSpacer(_ name: String) -> Bool {
-      engine.view(named: name).map(isSpacerCandidate) == true && !superviews.contains(name)
     }
     var guideLocations: [String: SourceLocation] = [:]  // lookups only
     for guide in engine.guides where guideLocations[guide.name] == nil {
@@ -114,18 +111,22 @@ public enum Validator {
     let screen = target.environment.rootSize.description
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
-    for (view, inRoot, superviewInRoot) in engine.viewFramesInRoot {
+    // Each view with its frames, read in place: its location and kind from the view at hand,
+    // not found by name again for each problem (at 10,000 views those lookups went to memory).
+    engine.forEachViewFrame { described, view, inRoot, superviewInRoot in
       if keepsFrames {
         let d = (depth[view.superview] ?? 0) + 1
         depth[view.name] = d
         framesInRoot.append((view.name, inRoot, d, view.isHidden))
       }
-      if view.isHidden { continue }
+      if view.isHidden { return }
       let parent = superviewInRoot ?? root
-      if (inRoot.width <= 0 || inRoot.height <= 0) && !isSpacer(view.name) {
+      if (inRoot.width <= 0 || inRoot.height <= 0)
+        && !(isSpacerCandidate(described) && !superviews.contains(view.name))
+      {
         add(.zeroSize) { severity in
           ValidationProblem(
-            .zeroSize, severity, at: location(of: view.name),
+            .zeroSize, severity, at: described.location,
             "'\(view.name)' has a zero or negative size: \(view.frame)", item: view.name,
             views: [view.name])
         }
@@ -133,7 +134,7 @@ public enum Validator {
       if !contains(root, inRoot) {
         add(.offScreen) { severity in
           ValidationProblem(
-            .offScreen, severity, at: location(of: view.name),
+            .offScreen, severity, at: described.location,
             "'\(view.name)' is off screen: \(inRoot) in a \(screen) screen",
             item: view.name, views: [view.name])
         }
@@ -144,7 +145,7 @@ public enum Validator {
       {
         add(.outsideSuperview) { severity in
           ValidationProblem(
-            .outsideSuperview, severity, at: location(of: view.name),
+            .outsideSuperview, severity, at: described.location,
             "'\(view.name)' lies outside its superview '\(view.superview)'", item: view.name,
             views: [view.name])
         }
@@ -169,10 +170,12 @@ public enum Validator {
       }
     }
     // Errors first, then by location; rule and message break ties so the order never depends
-    // on the order problems were found.
-    problems.sort {
-      ($0.severity == .error ? 0 : 1, $0.location, $0.rule, $0.message)
-        < ($1.severity == .error ? 0 : 1, $1.location, $1.rule, $1.message)
+    // on the order problems were found. The views' problems come in declaration order, which
+    // is usually this order already: checked first in one pass, as a stable sort of a sorted
+    // list leaves it as it is (the sort's moves of thousands of problems a layout, each a
+    // dozen references retained and released, were the report's largest part after its text).
+    if problems.indices.dropFirst().contains(where: { precedes(problems[$0], problems[$0 - 1]) }) {
+      problems.sort(by: precedes)
     }
     var report = TargetReport(target: target, problems: problems, framesInRoot: framesInRoot)
     guard keepsFrames else { return report }
@@ -186,6 +189,18 @@ public enum Validator {
       return (guide.name, frame)
     }
     return report
+  }
+
+  /// Whether `a` is reported before `b`: errors first, then by location, then rule, then
+  /// message. The comparison of the tuples (severity rank, location, rule, message), one
+  /// member at a time, without making the tuples (copies of each message).
+  static func precedes(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
+    let rankA = a.severity == .error ? 0 : 1
+    let rankB = b.severity == .error ? 0 : 1
+    if rankA != rankB { return rankA < rankB }
+    if a.location != b.location { return a.location < b.location }
+    if a.rule != b.rule { return a.rule < b.rule }
+    return a.message < b.message
   }
 
   /// Whether a view only makes space, unless it has subviews: a plain view (no kind) with no

@@ -16,8 +16,11 @@ public final class LiveScene {
   public private(set) var resolved: ResolvedScene
   /// The live engine.
   public let engine: LayoutEngine
-  /// The engine's ID of each installed constraint, by its index in `scene.constraints`.
-  private var ids: [Int: ConstraintID] = [:]  // lookups only
+  /// The engine's ID of each installed constraint, by its index in `scene.constraints` (nil
+  /// for one not installed). An array, not a table keyed by index: a class change reads the
+  /// IDs of its changed constraints in index order, so a walk along it, where the table's
+  /// lookups (hashed, scattered over a table as large as the scene) missed the cache each.
+  private var ids: [ConstraintID?]
 
   /// Resolves `scene` for `traits` and lays it out.
   public init(_ scene: AdaptiveScene, traits: SizeClassPair, environment: LayoutEnvironment)
@@ -26,6 +29,7 @@ public final class LiveScene {
     self.scene = scene
     self.resolved = scene.resolved(for: traits)
     self.engine = try LayoutEngine(scene: resolved.scene, environment: environment)
+    ids = Array(repeating: nil, count: scene.constraints.count)
     // The engine numbers constraints in the scene's order.
     for (index, id) in zip(resolved.constraintSources, engine.constraintIDs) { ids[index] = id }
   }
@@ -50,7 +54,10 @@ public final class LiveScene {
     let next = same ? resolved : scene.resolved(for: traits)
     let diff = same ? SceneDiff() : SceneDiff(from: resolved, to: next)
     for entry in diff.uninstalledConstraints {
-      if let id = ids.removeValue(forKey: entry.index) { try engine.uninstall(id) }
+      if let id = ids[entry.index] {
+        ids[entry.index] = nil
+        try engine.uninstall(id)
+      }
     }
     engine.uninstallViews(named: diff.uninstalledViews.reversed().map(\.name))
     var constants: [(constant: Double, id: ConstraintID)] = []

@@ -88,6 +88,28 @@ struct JSONNumberTests {
     }
   }
 
+  @Test func millionthsPrintAsDescriptionWould() {
+    // Hand-worked: 48,800,000 millionths is 48 and 800,000 millionths, "48.8"; 1,000 is "0.001"
+    // (the smallest written this way); 20,000,000 is a whole 20, written "20.0" as description
+    // writes it; 591,500,000 negative is "-591.5".
+    #expect(DecimalText.millionths(48_800_000) == "48.8")
+    #expect(DecimalText.millionths(1_000) == "0.001")
+    #expect(DecimalText.millionths(20_000_000) == "20.0")
+    #expect(DecimalText.millionths(-591_500_000) == "-591.5")
+    #expect(DecimalText.millionths(123_456_000_001) == "123456.000001")
+    #expect(DecimalText.millionths(0) == "0.0")
+    #expect(DecimalText.millionths(999) == nil)  // 0.000999: description has an exponent there
+    #expect(DecimalText.millionths(1_099_511_627_776) == nil)  // 2^40: the general path
+    #expect(DecimalText.millionths(0.5) == nil)  // not a whole number of millionths
+    // Against `description` itself, at every scale the fast path takes.
+    var generator = SeededGenerator(seed: 13)
+    for step in 0..<20_000 {
+      let range: UInt64 = step % 3 == 0 ? 1_000_000 : (step % 3 == 1 ? 1_000_000_000 : 1 << 40)
+      let n = Double(1_000 + generator.next() % (range - 1_000)) * (step % 2 == 0 ? 1 : -1)
+      #expect(DecimalText.millionths(n) == (n / 1e6).description, "\(n)")
+    }
+  }
+
   @Test func rendersDocumentsDeterministically() {
     let document = JSONValue.object([
       ("values", .object([("a", .number(1)), ("b", .number(-0.0))])),

@@ -109,6 +109,39 @@ import Testing
     #expect(frames.map(\.inRoot) == frames.map { e.frameInRoot(ofView: $0.view.name) })
   }
 
+  /// The pass over every view walks positions taken once (`ViewWalk`); a view uninstalled,
+  /// installed again at another place, or a change of direction must show in the next pass.
+  @Test func everyFrameInOnePassFollowsInstallsAndDirection() throws {
+    let e = try engine(
+      Self.siblingViews, container + Self.siblingLines)
+    _ = e.viewFramesInRoot  // the walk of card, a, other, b
+    // Without `a`, `b` loses its constraints on it and keeps its width and height alone.
+    try e.uninstallView(named: "a")
+    #expect(e.viewFramesInRoot.map(\.view.name) == ["card", "other", "b"])
+    // `a` again, first this time, in `other`, with a frame of its own: (3, 4, 30, 40) in other,
+    // which is at (0, 0), so the same in the root.
+    try e.installView(view("a", in: "other"), at: 0)
+    for line in ["a.left = superview.left + 3", "a.top = superview.top + 4", "a.width = 30"] {
+      try e.install(constraint(line))
+    }
+    try e.install(constraint("a.height = 40"))
+    let frames = e.viewFramesInRoot
+    #expect(frames.map(\.view.name) == ["a", "card", "other", "b"])
+    #expect(frames[0].view == ViewFrame(name: "a", superview: "other", frame: rect(3, 4, 30, 40)))
+    #expect(frames[0].inRoot == rect(3, 4, 30, 40))
+    #expect(frames[0].superviewInRoot == rect(0, 0, 375, 50))
+    // Right to left: every constraint here reads left, not leading, so no frame moves, but each
+    // left edge is now read as root.width − x − width (375 − 342 − 30 = 3 for a, whose x, its
+    // right edge's offset from the root's, is 342), not as x.
+    try e.setRightToLeft(true)
+    let mirrored = e.viewFramesInRoot
+    #expect(mirrored[0].inRoot == rect(3, 4, 30, 40))
+    #expect(mirrored[1].inRoot == rect(40, 100, 200, 300))
+    // What the one-by-one reads give, by name.
+    #expect(mirrored.map(\.view) == e.viewFrames)
+    #expect(mirrored.map(\.inRoot) == mirrored.map { e.frameInRoot(ofView: $0.view.name) })
+  }
+
   @Test func proportionalBetweenCousinsIsMeasuredFromTheCommonAncestor() throws {
     // a sits in card (x 40); b.left = a.left * 2 measured in root (their common ancestor):
     // a.left (root) = 40 + 10 = 50, so b.left = 100 in root; b's superview is root.
