@@ -182,6 +182,25 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     #expect(empty == LayoutSize(width: 30, height: 34))
   }
 
+  @Test func aShortTitleStillMakesAThirtyWideButton() {
+    // "Tap" at 15 pt: (600 + 565 + 590) × 0.015 = 26.325, − 3 × 0.23 = 25.635 → 26, below the
+    // 30 points UIKit gives a titled button's content (two "Tap" buttons recorded 30 × 30).
+    let tap = TextMetrics.buttonSize(
+      title: "Tap", font: .buttonDefault, contentInsets: .zero, titleInsets: .zero, imageSize: nil)
+    #expect(tap == LayoutSize(width: 30, height: 30))
+    // The content insets add outside the minimum: 30 + 4 + 4 = 38.
+    let inset = TextMetrics.buttonSize(
+      title: "Tap", font: .buttonDefault,
+      contentInsets: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4), titleInsets: .zero,
+      imageSize: nil)
+    #expect(inset.width == 38)
+    // An image-only button keeps its image's width: 20.
+    let icon = TextMetrics.buttonSize(
+      title: nil, font: .buttonDefault, contentInsets: .zero, titleInsets: .zero,
+      imageSize: LayoutSize(width: 20, height: 20))
+    #expect(icon == LayoutSize(width: 20, height: 20))
+  }
+
   @Test func aRoundedRectTextFieldIsThirtyTallAtFourteenPoints() {
     // "Hi" at 14 pt: 995 × 0.014 = 13.93, − 2 × 0.15 = 13.63 → 14, + 7 + 7 = 28.
     // Height: 14 × 2444 / 2048 = 16.71 → 17, + 12 = 29, at least 30.
