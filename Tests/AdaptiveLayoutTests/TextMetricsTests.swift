@@ -145,6 +145,21 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     #expect(close(TextMetrics.lineWidth("登录", .system(15)), 30))
   }
 
+  @Test func hangulSyllablesAreNarrowerThanAnEm() {
+    // Apple SD Gothic Neo's syllables are 0.864 em and untracked; the spaces are San Francisco's.
+    // "배경 색상 변경" at 17 pt: 6 × 0.864 × 17 = 88.128, + 2 × (285 × 0.017 − 0.43) = 8.83,
+    // = 96.958 → 97 at @2x, as Xcode recorded it (one em would make 110.83 → 111).
+    let label = TextMetrics.labelSize(
+      text: "배경 색상 변경", font: .system(17), numberOfLines: 1, preferredMaxLayoutWidth: nil)
+    #expect(label.width == 97)
+    // Nine syllables, two spaces: 9 × 14.688 + 8.83 = 141.022 → 141.5 (recorded 141.5).
+    let longer = TextMetrics.labelSize(
+      text: "전광판에 표시할 글자", font: .system(17), numberOfLines: 1, preferredMaxLayoutWidth: nil)
+    #expect(longer.width == 141.5)
+    // Ideographs keep PingFang's full em: "登录" at 15 pt is 30 wide.
+    #expect(close(TextMetrics.lineWidth("登录", .system(15)), 30))
+  }
+
   // MARK: - Controls
 
   @Test func theDefaultSystemButton() {
@@ -180,6 +195,25 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     let empty = TextMetrics.buttonSize(
       title: "", font: .buttonDefault, contentInsets: .zero, titleInsets: .zero, imageSize: nil)
     #expect(empty == LayoutSize(width: 30, height: 34))
+  }
+
+  @Test func aShortTitleStillMakesAThirtyWideButton() {
+    // "Tap" at 15 pt: (600 + 565 + 590) × 0.015 = 26.325, − 3 × 0.23 = 25.635 → 26, below the
+    // 30 points UIKit gives a titled button's content (two "Tap" buttons recorded 30 × 30).
+    let tap = TextMetrics.buttonSize(
+      title: "Tap", font: .buttonDefault, contentInsets: .zero, titleInsets: .zero, imageSize: nil)
+    #expect(tap == LayoutSize(width: 30, height: 30))
+    // The content insets add outside the minimum: 30 + 4 + 4 = 38.
+    let inset = TextMetrics.buttonSize(
+      title: "Tap", font: .buttonDefault,
+      contentInsets: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4), titleInsets: .zero,
+      imageSize: nil)
+    #expect(inset.width == 38)
+    // An image-only button keeps its image's width: 20.
+    let icon = TextMetrics.buttonSize(
+      title: nil, font: .buttonDefault, contentInsets: .zero, titleInsets: .zero,
+      imageSize: LayoutSize(width: 20, height: 20))
+    #expect(icon == LayoutSize(width: 20, height: 20))
   }
 
   @Test func aRoundedRectTextFieldIsThirtyTallAtFourteenPoints() {

@@ -4,6 +4,9 @@ extension TextMetrics {
   public static let buttonTitleVerticalPadding = 6.0
   /// The intrinsic size UIKit gives a button with neither title nor image.
   public static let emptyButtonSize = LayoutSize(width: 30, height: 34)
+  /// The least width UIKit gives a titled button's content (title and image, before the content
+  /// insets): the empty button's 30, so a short title ("Tap", "On") still makes a 30-wide button.
+  public static let minimumTitledButtonWidth = 30.0
   /// A bordered text field's padding left and right of its text.
   public static let textFieldBorderedPadding = 7.0
   /// A bordered text field's padding above and below its text.
@@ -59,7 +62,7 @@ extension TextMetrics {
       for scalar in text.unicodeScalars {
         let advance = HelveticaMetrics.width(of: scalar, weight: weight)
         if AdvanceWidths.isFullWidth(scalar.value) {
-          // A CJK fallback font: one em, none of the system font's tracking.
+          // A CJK fallback font (its own widths), none of the system font's tracking.
           width += advance * size / 1000
         } else if advance > 0 {
           width += advance * size / 1000 + tracking
@@ -74,7 +77,7 @@ extension TextMetrics {
     for scalar in text.unicodeScalars {
       let advance = AdvanceWidths.width(of: scalar)
       if AdvanceWidths.isFullWidth(scalar.value) {
-        // A CJK fallback font: one em, no weight change, none of the system font's tracking.
+        // A CJK fallback font (its own widths): no weight change, none of the system font's tracking.
         width += advance * size / 1000
       } else if advance > 0 {
         width += advance * perThousand + tracking

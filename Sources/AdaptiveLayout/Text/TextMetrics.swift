@@ -47,7 +47,8 @@ public enum TextMetrics {
   ///
   /// The title's size in whole points, six points above and below it (UIKit's vertical padding
   /// of a button's title, which makes the default 15 pt button 30 tall), beside the image; then
-  /// the content insets around them. A button with neither title nor image is 30×34, as UIKit makes it.
+  /// the content insets around them. A button with neither title nor image is 30×34, as UIKit makes it;
+  /// a titled one is at least 30 wide before its content insets (`minimumTitledButtonWidth`).
   /// `titleInsets` only move the title inside the button: UIKit leaves them out of the intrinsic
   /// size, and so does the model.
   public static func buttonSize(
@@ -89,7 +90,13 @@ public enum TextMetrics {
         ? 0
         : wholePoints.ceilToPixel(lineHeight(font, systemFont: rendering.systemFont))
           + 2 * buttonTitleVerticalPadding
-      width = titleWidth + (image?.width ?? 0)
+      // A titled button is never narrower than 30 points of content, the width of an empty one:
+      // two roundedRect "Tap" buttons (15 pt title 25.6 → 26 wide) are recorded 30 × 30 (in
+      // VictorSemenchuk's Main.storyboard, Xcode 9); no titled button in either document set is
+      // recorded narrower than 30. Image-only buttons keep their image's width (no evidence either
+      // way below 30) and the content insets add outside the minimum (not yet seen either).
+      let least = titleText.isEmpty ? 0 : minimumTitledButtonWidth
+      width = max(titleWidth + (image?.width ?? 0), least)
       height = max(titleHeight, image?.height ?? 0)
     }
     width += finite(contentInsets.left) + finite(contentInsets.right)
