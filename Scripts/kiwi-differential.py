@@ -1,0 +1,675 @@
+#!/usr/bin/env python3
+"""Differential testing of our solver (LayoutSolver) against kiwi (kiwisolver, C++ Cassowary).
+
+Generates random constraint systems and operation sequences (seeded: the same --seed and --cases
+give the same cases), runs every case through kiwi and through ours (`adaptive-bench trace`, which
+replays the solver's incremental API: add, remove, edit variables, suggestValue, setConstant),
+and compares them after every `check`.
+
+    pip install kiwisolver            # tooling only; CI does not depend on it
+    swift build -c release --product adaptive-bench
+    python3 Scripts/kiwi-differential.py --seed 1 --cases 1000
+    python3 Scripts/kiwi-differential.py --shape edits --cases 200 --show 3
+
+Why `adaptive-bench trace` and not `adaptive solve`: a `.system` file only adds constraints in
+order, while the edit and interleaving shapes remove constraints, move edit variables and change
+constants, checking after each step. `--solve` additionally runs the static shapes (dense, chain,
+equal) through `adaptive solve --ambiguous` and requires the same values and ambiguities as the
+trace replay, so the command-line path is covered too.
+
+Semantics, and how the comparison respects them:
+
+- Strengths. kiwi's strengths are weighted (strong 1e6, medium 1e3, weak 1, summed with the
+  constraints' errors); ours are strictly lexicographic (750 before 500 before 250, whatever the
+  sums). Priorities map 750 -> strong, 500 -> medium, 250 -> weak, 1000 -> required. The two
+  agree when no lower level's total error can outweigh a level above; the generators keep
+  coefficients and constants small so that is usual, and the comparison is exact about the rest:
+  both answers are scored by OUR semantics (the error of every optional level, highest first).
+    * same scores: both are optima; variable values are compared only where ours says the
+      optimum fixes them (`Solver.ambiguities`); a different value there is a discrepancy
+      (our ambiguity answer or a value is wrong).
+    * kiwi's score lexicographically better: ours is not optimal -> discrepancy.
+    * ours lexicographically better but kiwi's weighted sum no worse than ours: a legitimate
+      difference of semantics (kiwi traded a higher level for lower ones), counted as `weights`.
+    * ours better both ways: kiwi is not at its own optimum -> counted as `kiwi-suboptimal`
+      and shown (it would be kiwi's bug, or a tolerance question).
+- Required constraints: both answers must satisfy every active required constraint.
+- Unsatisfiable required sets: both must refuse the same operation (kiwi raises
+  UnsatisfiableConstraint on add; ours throws `unsatisfiable`). After a refusal both go on with
+  the constraint left out, as in Auto Layout. A constant change that kiwi refuses is a removal
+  and re-add there; the old constraint is put back, as ours keeps its old constant.
+- Edit variables: kiwi's edit constraint starts at `v == 0`, ours at the variable's current
+  value; a generated `edit` is therefore always followed by a `suggest` before any check.
+- Tolerances: 1e-6 relative (to max(1, |a|, |b|)) on values and on per-level errors.
+
+Exit status 0 when no discrepancy was found, 1 otherwise.
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+try:
+    import kiwisolver as kiwi
+except ImportError:  # pragma: no cover - tooling message
+    sys.exit("kiwi-differential: error: kiwisolver is not installed (pip install kiwisolver)")
+
+REQUIRED = 1000
+LEVELS = [750, 500, 250]
+KIWI_STRENGTH = {750: kiwi.strength.strong, 500: kiwi.strength.medium, 250: kiwi.strength.weak}
+# The weights kiwi's strengths stand for, to score an answer the way kiwi does.
+KIWI_WEIGHT = {750: 1e6, 500: 1e3, 250: 1.0}
+RELATIONS = ["==", "<=", ">="]
+TOLERANCE = 1e-6
+SHAPES = ["dense", "chain", "equal", "edits", "interleave", "alias"]
+
+
+def close(a, b, tol=TOLERANCE):
+    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
+
+
+# ---------------------------------------------------------------------------------------------
+# Cases. A case is a list of operations:
+#   ("add", id, priority, relation, constant, [(coefficient, variable), ...])
+#       sum(coefficient * variable) + constant  RELATION  0
+#   ("remove", id)  ("edit", var, priority)  ("suggest", var, value)  ("unedit", var)
+#   ("constant", id, value)  ("check",)
+# ---------------------------------------------------------------------------------------------
+
+
+def random_priority(rng, required_share):
+    return REQUIRED if rng.random() < required_share else rng.choice(LEVELS)
+
+
+def random_constraint(rng, cid, names, required_share=0.4):
+    count = rng.randint(1, min(3, len(names)))
+    chosen = rng.sample(names, count)
+    terms = [(rng.choice([-3, -2, -1, 1, 1, 1, 2, 3]), name) for name in chosen]
+    constant = rng.randint(-20, 20)
+    return ("add", cid, random_priority(rng, required_share), rng.choice(RELATIONS), constant, terms)
+
+
+def dense_case(rng):
+    """2-8 variables, 3-15 constraints of 1-3 terms, mixed relations and priorities."""
+    names = ["x%d" % i for i in range(rng.randint(2, 8))]
+    ops = [random_constraint(rng, "c%d" % i, names) for i in range(rng.randint(3, 15))]
+    ops.append(("check",))
+    return ops
+
+
+def chain_case(rng):
+    """x(i+1) >= x(i) + c(i) (required), a start, optional targets and a required or optional end."""
+    n = rng.randint(2, 10)
+    names = ["x%d" % i for i in range(n)]
+    ops = [("add", "start", REQUIRED, ">=", 0, [(1, "x0")])]
+    for i in range(n - 1):
+        gap = rng.randint(0, 10)
+        relation = rng.choice([">=", ">=", "=="])
+        ops.append(("add", "g%d" % i, REQUIRED, relation, -gap, [(1, names[i + 1]), (-1, names[i])]))
+    for i in range(n):
+        if rng.random() < 0.6:
+            target = rng.randint(0, 12 * n)
+            ops.append(("add", "t%d" % i, rng.choice(LEVELS), "==", -target, [(1, names[i])]))
+    ops.append(("add", "end", rng.choice([REQUIRED, REQUIRED, 750, 500]), "<=",
+                -rng.randint(3 * n, 10 * n), [(1, names[-1])]))
+    ops.append(("check",))
+    return ops
+
+
+def equal_case(rng):
+    """Views in a row in a container: equal widths (required or not), minimums, wishes, gaps."""
+    n = rng.randint(2, 6)
+    ops = []
+    width = rng.randint(10 * n, 60 * n)
+    ops.append(("add", "container", REQUIRED, "==", -width, [(1, "W")]))
+    ops.append(("add", "lead", REQUIRED, "==", 0, [(1, "l0")]))
+    for i in range(n):
+        ops.append(("add", "r%d" % i, REQUIRED, "==", 0, [(1, "r%d" % i), (-1, "l%d" % i), (-1, "w%d" % i)]))
+        ops.append(("add", "min%d" % i, rng.choice([REQUIRED, REQUIRED, 750]), ">=",
+                    -rng.randint(0, 40), [(1, "w%d" % i)]))
+        if rng.random() < 0.7:
+            ops.append(("add", "want%d" % i, rng.choice(LEVELS), "==", -rng.randint(5, 80), [(1, "w%d" % i)]))
+        if i > 0:
+            gap = rng.randint(0, 8)
+            ops.append(("add", "gap%d" % i, REQUIRED, "==", -gap, [(1, "l%d" % i), (-1, "r%d" % (i - 1))]))
+            if rng.random() < 0.8:
+                ops.append(("add", "eq%d" % i, rng.choice([REQUIRED, 750, 500, 250]), "==", 0,
+                            [(1, "w%d" % i), (-1, "w0")]))
+    ops.append(("add", "trail", rng.choice([REQUIRED, 750]), "==", 0, [(1, "r%d" % (n - 1)), (-1, "W")]))
+    ops.append(("check",))
+    return ops
+
+
+def edits_case(rng):
+    """A random system, edit variables with several suggestions, then removals one by one."""
+    names = ["x%d" % i for i in range(rng.randint(2, 6))]
+    ops = [random_constraint(rng, "c%d" % i, names) for i in range(rng.randint(3, 10))]
+    edited = rng.sample(names, rng.randint(1, min(2, len(names))))
+    for name in edited:
+        ops.append(("edit", name, rng.choice(LEVELS)))
+        ops.append(("suggest", name, rng.randint(-30, 30)))
+    ops.append(("check",))
+    for _ in range(rng.randint(1, 5)):
+        ops.append(("suggest", rng.choice(edited), rng.randint(-30, 30)))
+        ops.append(("check",))
+    ids = [op[1] for op in ops if op[0] == "add"]
+    rng.shuffle(ids)
+    for cid in ids:
+        ops.append(("remove", cid))
+        ops.append(("check",))
+    if rng.random() < 0.5:
+        ops.append(("unedit", edited[0]))
+        ops.append(("check",))
+    return ops
+
+
+def interleave_case(rng):
+    """Adds, removals, constant changes and suggestions interleaved, checked after each."""
+    names = ["x%d" % i for i in range(rng.randint(2, 6))]
+    ops = []
+    live = []
+    next_id = 0
+    edited = []
+    for _ in range(rng.randint(6, 20)):
+        roll = rng.random()
+        if roll < 0.45 or not live:
+            cid = "c%d" % next_id
+            next_id += 1
+            ops.append(random_constraint(rng, cid, names))
+            live.append(cid)
+        elif roll < 0.65:
+            cid = live.pop(rng.randrange(len(live)))
+            ops.append(("remove", cid))
+        elif roll < 0.8:
+            ops.append(("constant", rng.choice(live), rng.randint(-20, 20)))
+        elif not edited:
+            name = rng.choice(names)
+            edited.append(name)
+            ops.append(("edit", name, rng.choice(LEVELS)))
+            ops.append(("suggest", name, rng.randint(-30, 30)))
+        else:
+            ops.append(("suggest", edited[0], rng.randint(-30, 30)))
+        ops.append(("check",))
+    return ops
+
+
+def alias_case(rng):
+    """Two-variable equalities x(i) == x(j) + c at every priority (what the solver turns into
+    aliases, optimistic ones when optional), bounds, an edit, removals and constant changes."""
+    names = ["x%d" % i for i in range(rng.randint(3, 7))]
+    ops = [("add", "floor", REQUIRED, ">=", 0, [(1, names[0])])]
+    live = []
+    edited = None
+    for k in range(rng.randint(6, 24)):
+        roll = rng.random()
+        cid = "a%d" % k
+        if roll < 0.45 or not live:
+            i, j = rng.sample(names, 2)
+            priority = rng.choice([REQUIRED, REQUIRED, 750, 500, 250])
+            ops.append(("add", cid, priority, "==", rng.randint(-10, 10), [(1, i), (-1, j)]))
+            live.append(cid)
+        elif roll < 0.6:
+            priority = rng.choice([REQUIRED] + LEVELS)
+            ops.append(("add", cid, priority, rng.choice(["<=", ">="]), rng.randint(-40, 40), [(1, rng.choice(names))]))
+            live.append(cid)
+        elif roll < 0.72:
+            ops.append(("remove", live.pop(rng.randrange(len(live)))))
+        elif roll < 0.86:
+            ops.append(("constant", rng.choice(live), rng.randint(-15, 15)))
+        elif edited is None:
+            edited = rng.choice(names)
+            ops.append(("edit", edited, rng.choice(LEVELS)))
+            ops.append(("suggest", edited, rng.randint(-20, 40)))
+        else:
+            ops.append(("suggest", edited, rng.randint(-20, 40)))
+        ops.append(("check",))
+    return ops
+
+
+GENERATORS = {"dense": dense_case, "chain": chain_case, "equal": equal_case,
+              "edits": edits_case, "interleave": interleave_case, "alias": alias_case}
+
+
+def case_variables(ops):
+    names = set()
+    for op in ops:
+        if op[0] == "add":
+            names.update(v for _, v in op[5])
+        elif op[0] == "edit":
+            names.add(op[1])
+    return sorted(names)
+
+
+def trace_text(name, ops):
+    variables = case_variables(ops)
+    lines = ["case %s" % name]
+    for op in ops:
+        kind = op[0]
+        if kind == "add":
+            _, cid, priority, relation, constant, terms = op
+            lines.append("add %s %d %s %r %s" % (cid, priority, relation, float(constant),
+                                                 " ".join("%r %s" % (float(c), v) for c, v in terms)))
+        elif kind == "check":
+            lines.append("check " + " ".join(variables))
+        elif kind in ("suggest", "constant"):
+            lines.append("%s %s %r" % (kind, op[1], float(op[2])))
+        elif kind == "edit":
+            lines.append("edit %s %d" % (op[1], op[2]))
+        else:
+            lines.append("%s %s" % (kind, op[1]))
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# kiwi side
+# ---------------------------------------------------------------------------------------------
+
+
+def kiwi_fresh_run(ops):
+    """Runs a case through kiwi the robust way: every operation builds a fresh kiwi solver from
+    the constraints and edits active at that point, so each answer is kiwi's solve of that set
+    from scratch, never its incremental path (see `kiwi_run` for why). Our solver is still
+    replayed incrementally: its answer after each step must equal a solve from scratch.
+    Returns one result per operation, as the trace replay does."""
+    variables = {}
+    active = {}  # id -> (priority, relation, constant, terms), in the order added
+    edits = {}  # var -> [priority, suggested value or None], in the order made
+
+    def var(name):
+        if name not in variables:
+            variables[name] = kiwi.Variable(name)
+        return variables[name]
+
+    def make(priority, relation, constant, terms):
+        expr = sum((c * var(v) for c, v in terms), kiwi.Expression([], constant))
+        cn = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[relation]
+        return cn if priority == REQUIRED else (cn | KIWI_STRENGTH[priority])
+
+    def fresh(rows, extra=None):
+        """A solver with `rows` (and `extra` last); None when `extra` is refused."""
+        solver = kiwi.Solver()
+        for row in rows.values():
+            solver.addConstraint(make(*row))
+        for name, (priority, value) in edits.items():
+            solver.addEditVariable(var(name), KIWI_STRENGTH[priority])
+            if value is not None:
+                solver.suggestValue(var(name), float(value))
+        if extra is not None:
+            try:
+                solver.addConstraint(make(*extra))
+            except kiwi.UnsatisfiableConstraint:
+                return None
+        return solver
+
+    results = []
+    names = case_variables(ops)
+    for op in ops:
+        kind = op[0]
+        result = {"ok": True}
+        if kind in ("remove", "constant") and op[1] not in active:
+            result = {"error": "unknownConstraint"}  # its add was refused
+        elif kind == "add":
+            row = (op[2], op[3], op[4], op[5])
+            if fresh(active, row) is None:
+                result = {"error": "unsatisfiable"}
+            else:
+                active[op[1]] = row
+        elif kind == "remove":
+            del active[op[1]]
+        elif kind == "constant":
+            priority, relation, _, terms = active[op[1]]
+            others = {k: v for k, v in active.items() if k != op[1]}
+            row = (priority, relation, op[2], terms)
+            if fresh(others, row) is None:
+                result = {"error": "unsatisfiable"}  # ours keeps the old constant: so does this
+            else:
+                active[op[1]] = row
+        elif kind == "edit":
+            edits[op[1]] = [op[2], None]
+        elif kind == "unedit":
+            del edits[op[1]]
+        elif kind == "suggest":
+            edits[op[1]][1] = op[2]
+        elif kind == "check":
+            solver = fresh(active)
+            solver.updateVariables()
+            result = {"values": {n: var(n).value() for n in names}}
+        results.append(result)
+    return results
+
+
+def kiwi_run(ops):
+    """Runs a case through kiwi's incremental API, as ours is (`--kiwi incremental`); returns one
+    result per operation, as the trace replay does.
+
+    Not the default: kiwi 1.5.1's incremental path has a bug this script found. Two identical
+    required equalities and an optional one on the same expression (x2 - x0 == 0 twice,
+    x2 - x0 + 10 == 0 at medium); remove the first required one, and kiwi answers x0 = 10,
+    x2 = 0, breaking the second, which is still in its solver (a fresh kiwi solver of the same
+    three constraints, less the removed one, answers x0 = x2). The redundant twin was added on
+    its dummy marker and is lost with the removal. Then kiwi also accepts a constant change
+    that conflicts with the twin."""
+    solver = kiwi.Solver()
+    variables = {}
+    constraints = {}  # id -> kiwi constraint
+
+    def var(name):
+        if name not in variables:
+            variables[name] = kiwi.Variable(name)
+        return variables[name]
+
+    def make(priority, relation, constant, terms):
+        expr = sum((c * var(v) for c, v in terms), kiwi.Expression([], constant))
+        cn = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[relation]
+        return cn if priority == REQUIRED else (cn | KIWI_STRENGTH[priority])
+
+    edits = {}  # var -> [kiwi strength, suggested value or None], in the order made
+
+    def rebuild():
+        # kiwi 1.5.1 leaves its tableau damaged after it raises UnsatisfiableConstraint: the
+        # refused row's pivots stay, and the values then break required constraints (found by
+        # this script: x0 <= 5, x0 + x1 == 19, then x1 - x0 + 8 == 0 is refused and kiwi reports
+        # x0 = 13.5; the same as kiwi.js issue #31). A fresh solver with the constraints kept is
+        # the state kiwi documents, so every refusal rebuilds it.
+        nonlocal solver
+        solver = kiwi.Solver()
+        for cn, _ in constraints.values():
+            solver.addConstraint(cn)
+        for name, (strength, value) in edits.items():
+            solver.addEditVariable(var(name), strength)
+            if value is not None:
+                solver.suggestValue(var(name), value)
+
+    results = []
+    names = case_variables(ops)
+    for op in ops:
+        kind = op[0]
+        try:
+            if kind == "add":
+                _, cid, priority, relation, constant, terms = op
+                cn = make(priority, relation, constant, terms)
+                solver.addConstraint(cn)
+                constraints[cid] = (cn, op)
+            elif kind in ("remove", "constant") and op[1] not in constraints:
+                results.append({"error": "unknownConstraint"})  # its add was refused
+                continue
+            elif kind == "remove":
+                cn, _ = constraints.pop(op[1])
+                solver.removeConstraint(cn)
+            elif kind == "edit":
+                solver.addEditVariable(var(op[1]), KIWI_STRENGTH[op[2]])
+                edits[op[1]] = [KIWI_STRENGTH[op[2]], None]
+            elif kind == "unedit":
+                solver.removeEditVariable(var(op[1]))
+                del edits[op[1]]
+            elif kind == "suggest":
+                solver.suggestValue(var(op[1]), float(op[2]))
+                edits[op[1]][1] = float(op[2])
+            elif kind == "constant":
+                old, old_op = constraints[op[1]]
+                _, cid, priority, relation, _, terms = old_op
+                solver.removeConstraint(old)
+                new_op = ("add", cid, priority, relation, op[2], terms)
+                cn = make(priority, relation, op[2], terms)
+                try:
+                    solver.addConstraint(cn)
+                    constraints[cid] = (cn, new_op)
+                except kiwi.UnsatisfiableConstraint:
+                    # Ours keeps the old constant: so does the rebuilt kiwi (the old constraint
+                    # is still in `constraints`).
+                    rebuild()
+                    raise
+            elif kind == "check":
+                solver.updateVariables()
+                results.append({"values": {n: var(n).value() for n in names}})
+                continue
+        except kiwi.UnsatisfiableConstraint:
+            if kind == "add":
+                rebuild()
+            results.append({"error": "unsatisfiable"})
+            continue
+        results.append({"ok": True})
+    return results
+
+
+# ---------------------------------------------------------------------------------------------
+# Scoring and comparison
+# ---------------------------------------------------------------------------------------------
+
+
+class Model:
+    """The active constraints after each operation, replayed from the operations and the
+    refusals both solvers agreed on."""
+
+    def __init__(self):
+        self.constraints = {}  # id -> (priority, relation, constant, terms)
+        self.edits = {}  # var -> [priority, value]
+
+    def apply(self, op, refused):
+        kind = op[0]
+        if refused:
+            return
+        if kind == "add":
+            self.constraints[op[1]] = (op[2], op[3], op[4], op[5])
+        elif kind == "remove":
+            del self.constraints[op[1]]
+        elif kind == "constant":
+            p, r, _, t = self.constraints[op[1]]
+            self.constraints[op[1]] = (p, r, op[2], t)
+        elif kind == "edit":
+            self.edits[op[1]] = [op[2], None]
+        elif kind == "suggest":
+            self.edits[op[1]][1] = op[2]
+        elif kind == "unedit":
+            del self.edits[op[1]]
+
+    def active(self):
+        rows = list(self.constraints.values())
+        for name, (priority, value) in sorted(self.edits.items()):
+            rows.append((priority, "==", -value, [(1, name)]))
+        return rows
+
+    def constrained(self):
+        names = set()
+        for _, _, _, terms in self.active():
+            names.update(v for c, v in terms if c != 0)
+        return names
+
+
+def violation(relation, constant, terms, values):
+    e = constant + sum(c * values[v] for c, v in terms)
+    if relation == "==":
+        return abs(e)
+    if relation == "<=":
+        return max(0.0, e)
+    return max(0.0, -e)
+
+
+def scale(constant, terms, values):
+    return max(1.0, abs(constant), *(abs(c * values[v]) for c, v in terms))
+
+
+def score(model, values):
+    """(worst required violation relative to its scale, {level: summed error})."""
+    worst = 0.0
+    levels = {level: 0.0 for level in LEVELS}
+    for priority, relation, constant, terms in model.active():
+        v = violation(relation, constant, terms, values)
+        if priority == REQUIRED:
+            worst = max(worst, v / scale(constant, terms, values))
+        else:
+            levels[priority] += v
+    return worst, levels
+
+
+def lex_compare(a, b):
+    """-1 when level errors a are lexicographically better than b, 1 when worse, 0 when equal."""
+    for level in LEVELS:
+        if not close(a[level], b[level]):
+            return -1 if a[level] < b[level] else 1
+    return 0
+
+
+def weighted(levels):
+    return sum(KIWI_WEIGHT[level] * levels[level] for level in LEVELS)
+
+
+def compare_case(ops, ours, theirs):
+    """Compares one case's results; returns (outcome counts, list of discrepancy messages)."""
+    counts = {"checks": 0, "agree": 0, "weights": 0, "refusals": 0}
+    problems = []
+    model = Model()
+    for index, (op, a, b) in enumerate(zip(ops, ours, theirs)):
+        where = "op %d (%s)" % (index + 1, op[0])
+        if op[0] != "check":
+            a_err, b_err = a.get("error"), b.get("error")
+            if a_err != b_err:
+                problems.append("%s: ours %s, kiwi %s" % (where, a_err or "ok", b_err or "ok"))
+                return counts, problems  # the states differ from here on
+            if a_err:
+                counts["refusals"] += 1
+            model.apply(op, refused=a_err is not None)
+            continue
+        counts["checks"] += 1
+        if "values" not in a or any(v is None for v in a["values"].values()):
+            problems.append("%s: ours gave no finite values: %s" % (where, a))
+            continue
+        ours_values, kiwi_values = a["values"], b["values"]
+        ambiguous = set(a["ambiguous"])
+        constrained = model.constrained()
+        for name in sorted(set(ours_values) - constrained - ambiguous):
+            problems.append("%s: ours says %s is fixed, but no active constraint names it" % (where, name))
+        ours_required, ours_levels = score(model, ours_values)
+        kiwi_required, kiwi_levels = score(model, kiwi_values)
+        if ours_required > TOLERANCE:
+            problems.append("%s: ours violates a required constraint by %g" % (where, ours_required))
+            continue
+        if kiwi_required > TOLERANCE:
+            problems.append("%s: kiwi violates a required constraint by %g (kiwi-suboptimal)" % (where, kiwi_required))
+            continue
+        order = lex_compare(ours_levels, kiwi_levels)
+        if order > 0:
+            problems.append("%s: ours not optimal: ours %s, kiwi %s" % (where, ours_levels, kiwi_levels))
+            continue
+        if order < 0:
+            if weighted(kiwi_levels) <= weighted(ours_levels) * (1 + TOLERANCE) + TOLERANCE:
+                counts["weights"] += 1
+            else:
+                problems.append("%s: kiwi-suboptimal: ours %s, kiwi %s" % (where, ours_levels, kiwi_levels))
+            continue
+        bad = [n for n in sorted(constrained - ambiguous) if not close(ours_values[n], kiwi_values[n])]
+        if bad:
+            problems.append("%s: same errors per level, but ours says fixed and kiwi differs: %s" % (
+                where, ", ".join("%s ours %r kiwi %r" % (n, ours_values[n], kiwi_values[n]) for n in bad)))
+            continue
+        counts["agree"] += 1
+    return counts, problems
+
+
+# ---------------------------------------------------------------------------------------------
+# `adaptive solve --ambiguous` cross-check for the static shapes
+# ---------------------------------------------------------------------------------------------
+
+
+def system_text(ops):
+    """The adds of a static case as a .system file (one line each, in order)."""
+    lines = []
+    for op in ops:
+        if op[0] != "add":
+            continue
+        _, _, priority, relation, constant, terms = op
+        lhs = " + ".join("%r*%s" % (float(c), v) for c, v in terms)
+        lines.append("%s + %r %s 0 @%d" % (lhs, float(constant), relation, priority))
+    return "\n".join(lines) + "\n"
+
+
+def solve_check(solve_binary, ops, trace_results, directory):
+    path = os.path.join(directory, "case.system")
+    with open(path, "w") as f:
+        f.write(system_text(ops))
+    run = subprocess.run([solve_binary, "solve", path, "--ambiguous"], capture_output=True, text=True)
+    refused = any(r.get("error") for r in trace_results)
+    if refused:
+        return [] if run.returncode == 1 else ["solve: exit %d where the trace refused an add" % run.returncode]
+    if run.returncode != 0:
+        return ["solve: exit %d: %s" % (run.returncode, run.stderr.strip()[:200])]
+    out = json.loads(run.stdout)
+    check = trace_results[-1]
+    problems = []
+    if sorted(out["ambiguous"]) != sorted(check["ambiguous"]):
+        problems.append("solve: ambiguous %s, trace %s" % (out["ambiguous"], check["ambiguous"]))
+    for name, value in check["values"].items():
+        if not close(out["values"].get(name, 0.0), value, 1e-9):
+            problems.append("solve: %s = %r, trace %r" % (name, out["values"].get(name), value))
+    return problems
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cases", type=int, default=1000, help="cases per shape")
+    parser.add_argument("--shape", action="append", choices=SHAPES, help="shapes (default: all)")
+    parser.add_argument("--bench", default=".build/release/adaptive-bench")
+    parser.add_argument("--solve", metavar="ADAPTIVE", help="also check static shapes through `ADAPTIVE solve`")
+    parser.add_argument("--kiwi", choices=["fresh", "incremental"], default="fresh",
+                        help="kiwi solves each step from scratch (default) or incrementally")
+    parser.add_argument("--show", type=int, default=5, help="discrepant cases to print in full")
+    parser.add_argument("--keep", metavar="DIR", help="write each discrepant case's trace to DIR")
+    args = parser.parse_args()
+
+    total_problems = 0
+    shown = 0
+    with tempfile.TemporaryDirectory() as directory:
+        for shape in args.shape or SHAPES:
+            # One generator per shape, seeded from the seed and the shape's name, so a shape's
+            # cases do not depend on which other shapes run.
+            rng = random.Random("%d/%s" % (args.seed, shape))
+            cases = [GENERATORS[shape](rng) for _ in range(args.cases)]
+            trace_path = os.path.join(directory, shape + ".trace")
+            with open(trace_path, "w") as f:
+                for i, ops in enumerate(cases):
+                    f.write(trace_text("%s-%d" % (shape, i), ops))
+            run = subprocess.run([args.bench, "trace", trace_path], capture_output=True, text=True)
+            if run.returncode != 0:
+                sys.exit("kiwi-differential: error: adaptive-bench trace failed: " + run.stderr)
+            lines = [json.loads(line) for line in run.stdout.splitlines()]
+            totals = {"cases": 0, "checks": 0, "agree": 0, "weights": 0, "refusals": 0, "discrepant": 0}
+            position = 0
+            for i, ops in enumerate(cases):
+                position += 1  # the `case` line
+                ours = lines[position:position + len(ops)]
+                position += len(ops)
+                theirs = kiwi_fresh_run(ops) if args.kiwi == "fresh" else kiwi_run(ops)
+                counts, problems = compare_case(ops, ours, theirs)
+                if args.solve and shape in ("dense", "chain", "equal"):
+                    problems += solve_check(args.solve, ops, ours, directory)
+                totals["cases"] += 1
+                for key, value in counts.items():
+                    totals[key] += value
+                if problems:
+                    totals["discrepant"] += 1
+                    if args.keep:
+                        os.makedirs(args.keep, exist_ok=True)
+                        with open(os.path.join(args.keep, "%s-%d.trace" % (shape, i)), "w") as f:
+                            f.write(trace_text("%s-%d" % (shape, i), ops))
+                    if shown < args.show:
+                        shown += 1
+                        print("--- %s-%d (seed %d)" % (shape, i, args.seed))
+                        print("\n".join(problems))
+                        print(trace_text("%s-%d" % (shape, i), ops), end="")
+            total_problems += totals["discrepant"]
+            print("%-10s cases %5d  checks %6d  agree %6d  weights %4d  refusals %4d  discrepant %d" % (
+                shape, totals["cases"], totals["checks"], totals["agree"], totals["weights"],
+                totals["refusals"], totals["discrepant"]))
+    return 1 if total_problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
