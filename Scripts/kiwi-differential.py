@@ -357,6 +357,8 @@ def kiwi_fresh_run(ops, lexicographic=False):
         elif kind == "check":
             if lexicographic:
                 values, movable = kiwi_lexicographic(active, edits, var, names)
+                if values is None:
+                    return None  # counted as kiwi-crashed: kiwi could not hold its own optimum
                 result = {"values": {n: values[n] for n in names},
                           "movable": {n: movable[n] for n in names}}
             else:
@@ -383,9 +385,22 @@ def kiwi_lexicographic(active, edits, var, names):
     rows = list(active.values())
     for name, (priority, value) in edits.items():
         rows.append((priority, "==", -float(value), [(1, name)]))
+    try:
+        return staged_solve(rows, var, names, 1e-11)
+    except kiwi.UnsatisfiableConstraint:
+        # kiwi's own rounding can leave a level's optimum a little below what it can hold
+        # again (seed 7, conflict shape): once more with 1e-8 slack, then a kiwi failure.
+        try:
+            return staged_solve(rows, var, names, 1e-8)
+        except kiwi.UnsatisfiableConstraint:
+            return None, None
+
+
+def staged_solve(rows, var, names, slack):
+    """`kiwi_lexicographic` with levels held to `slack` relative."""
     best = {}
     for level in LEVELS:
-        solver, errors = staged(rows, var, best, level)
+        solver, errors = staged(rows, var, best, level, slack)
         if errors[level]:
             solver.addConstraint((sum(errors[level]) == 0) | kiwi.strength.weak)
         solver.updateVariables()
@@ -397,7 +412,7 @@ def kiwi_lexicographic(active, edits, var, names):
         moves = False
         size = max(1.0, abs(values[name]))
         for step in (size, -size):
-            solver, _ = staged(rows, var, best, None)
+            solver, _ = staged(rows, var, best, None, slack)
             solver.addConstraint((var(name) == values[name] + step) | kiwi.strength.weak)
             solver.updateVariables()
             moves = moves or abs(var(name).value() - values[name]) > 1e-6 * max(1.0, abs(values[name]))
@@ -405,7 +420,7 @@ def kiwi_lexicographic(active, edits, var, names):
     return values, movable
 
 
-def staged(rows, var, best, level):
+def staged(rows, var, best, level, slack):
     """A kiwi solver with the required rows, error variables for the optional rows at `level`
     and above (every level when `level` is None), and each level in `best` held at its optimum.
     Returns the solver and the error variables of each level."""
@@ -432,7 +447,7 @@ def staged(rows, var, best, level):
             errors[priority].append(down)
     for above, total in best.items():
         if errors[above]:
-            solver.addConstraint(sum(errors[above]) <= total * (1 + 1e-11) + 1e-11)
+            solver.addConstraint(sum(errors[above]) <= total * (1 + slack) + slack)
     return solver, errors
 
 
@@ -616,13 +631,115 @@ def lex_compare(a, b, sizes):
     return 0
 
 
+def first_difference_worse(a, b, sizes):
+    """Whether a is worse than b at the first level where they differ by more than 1e-9 of the
+    level's term magnitudes (a tighter test than `lex_compare`'s tolerance)."""
+    for level in LEVELS:
+        if abs(a[level] - b[level]) > 1e-9 * max(1.0, sizes[level]):
+            return a[level] > b[level]
+    return False
+
+
+def highs_ranges(rows, names):
+    """A third opinion for the conflict shape, where kiwi's staged answers are sometimes off by
+    its rounding: the same staged program solved by HiGHS through scipy (optional: None when
+    scipy is missing), then each variable minimized and maximized with every level held (1e-9
+    relative slack). Returns {name: (low, high)}, infinite where unbounded."""
+    try:
+        from scipy.optimize import linprog
+    except ImportError:
+        return None
+    optional = [i for i, row in enumerate(rows) if row[0] != REQUIRED]
+    width = len(names) + 2 * len(optional)
+    column = {name: i for i, name in enumerate(names)}
+
+    def program(level, best):
+        a_ub, b_ub, a_eq, b_eq = [], [], [], []
+        for i, (priority, relation, constant, terms) in enumerate(rows):
+            row = [0.0] * width
+            for c, v in terms:
+                row[column[v]] += c
+            if priority == REQUIRED:
+                if relation == "==":
+                    a_eq.append(row)
+                    b_eq.append(-constant)
+                elif relation == "<=":
+                    a_ub.append(row)
+                    b_ub.append(-constant)
+                else:
+                    a_ub.append([-x for x in row])
+                    b_ub.append(constant)
+                continue
+            up = len(names) + 2 * optional.index(i)
+            if relation == "==":
+                row[up], row[up + 1] = -1.0, 1.0
+                a_eq.append(row)
+                b_eq.append(-constant)
+            elif relation == "<=":
+                row[up] = -1.0
+                a_ub.append(row)
+                b_ub.append(-constant)
+            else:
+                row = [-x for x in row]
+                row[up + 1] = -1.0
+                a_ub.append(row)
+                b_ub.append(constant)
+        cost = [0.0] * width
+        for held, total in list(best.items()) + ([(level, None)] if level else []):
+            row = [0.0] * width
+            for j, i in enumerate(optional):
+                if rows[i][0] == held:
+                    row[len(names) + 2 * j] = row[len(names) + 2 * j + 1] = 1.0
+            if total is None:
+                cost = row
+            else:
+                a_ub.append(row)
+                b_ub.append(total * (1 + 1e-12) + 1e-12)
+        return cost, a_ub or None, b_ub or None, a_eq or None, b_eq or None
+
+    bounds = [(None, None)] * len(names) + [(0, None)] * (2 * len(optional))
+    best = {}
+    for level in LEVELS:
+        cost, a_ub, b_ub, a_eq, b_eq = program(level, best)
+        result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+        best[level] = result.fun
+    ranges = {}
+    for n, name in enumerate(names):
+        ends = []
+        for sign in (1.0, -1.0):
+            cost, a_ub, b_ub, a_eq, b_eq = program(None, best)
+            cost[n] = sign
+            result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+            ends.append(result.x[n] if result.status == 0 else -sign * float("inf"))
+        ranges[name] = (ends[0], ends[1])
+    return ranges
+
+
+def highs_agrees_with_ours(model, values, ambiguous):
+    """Whether HiGHS's ranges back ours: every value inside its range (1e-6 relative), and a
+    variable ours calls fixed has a range narrower than 1e-5 of its size, one it calls free a
+    wider one. None without scipy."""
+    names = sorted(model.constrained())
+    ranges = highs_ranges(model.active(), names)
+    if ranges is None:
+        return None
+    for name in names:
+        low, high = ranges[name]
+        size = max(1.0, abs(values[name]))
+        if not (low - 1e-6 * size <= values[name] <= high + 1e-6 * size):
+            return False
+        if (high - low > 1e-5 * size) != (name in ambiguous):
+            return False
+    return True
+
+
 def weighted(levels):
     return sum(KIWI_WEIGHT[level] * levels[level] for level in LEVELS)
 
 
 def compare_case(ops, ours, theirs):
     """Compares one case's results; returns (outcome counts, list of discrepancy messages)."""
-    counts = {"checks": 0, "agree": 0, "weights": 0, "refusals": 0}
+    counts = {"checks": 0, "agree": 0, "weights": 0, "refusals": 0, "kiwi-inexact": 0}
     problems = []
     model = Model()
     for index, (op, a, b) in enumerate(zip(ops, ours, theirs)):
@@ -663,8 +780,22 @@ def compare_case(ops, ours, theirs):
             else:
                 problems.append("%s: kiwi-suboptimal: ours %s, kiwi %s" % (where, ours_levels, kiwi_levels))
             continue
+        if first_difference_worse(kiwi_levels, ours_levels, sizes):
+            # Within tolerance, but kiwi's point is worse than ours at the first level where
+            # they differ at all: kiwi's rounding, not another optimum (seed 9, conflict case
+            # 164: kiwi x3 = -0.3199568 with 4.3e-5 error at 750, where ours and HiGHS through
+            # scipy both give x3 = -0.32 and 1e-11); its values say nothing about ours.
+            counts["kiwi-inexact"] += 1
+            continue
         if "movable" in b:
             wrong = [n for n in sorted(constrained) if b["movable"][n] != (n in ambiguous)]
+            bad = [n for n in sorted(constrained - ambiguous) if not close(ours_values[n], kiwi_values[n])]
+            if (wrong or bad) and highs_agrees_with_ours(model, ours_values, ambiguous):
+                # kiwi's staged answer is off by its rounding (seed 9, conflict cases 164 and
+                # 746: kiwi x3 = -0.3199568 where HiGHS and ours give -0.32 fixed; kiwi's probe
+                # moved a variable HiGHS pins to 2e-7).
+                counts["kiwi-inexact"] += 1
+                continue
             if wrong:
                 problems.append("%s: ambiguity differs from the staged kiwi's: %s" % (where, ", ".join(
                     "%s ours %s, kiwi %s" % (n, "free" if n in ambiguous else "fixed",
@@ -811,7 +942,7 @@ def main():
                 sys.exit("kiwi-differential: error: adaptive-bench trace failed: " + run.stderr)
             lines = [json.loads(line) for line in run.stdout.splitlines()]
             totals = {"cases": 0, "checks": 0, "agree": 0, "weights": 0, "refusals": 0, "discrepant": 0,
-                      "kiwi-crashed": 0, "perturbed": 0}
+                      "kiwi-crashed": 0, "perturbed": 0, "kiwi-inexact": 0}
             position = 0
             for i, ops in enumerate(cases):
                 position += 1  # the `case` line
@@ -862,9 +993,10 @@ def main():
                 continue
             total_problems += totals["discrepant"]
             print("%-10s cases %5d  checks %6d  agree %6d  weights %4d  refusals %4d  kiwi-crashed %d"
-                  "  discrepant %d" % (shape, totals["cases"], totals["checks"], totals["agree"],
-                                       totals["weights"], totals["refusals"], totals["kiwi-crashed"],
-                                       totals["discrepant"]))
+                  "  kiwi-inexact %d  discrepant %d" % (
+                      shape, totals["cases"], totals["checks"], totals["agree"], totals["weights"],
+                      totals["refusals"], totals["kiwi-crashed"], totals["kiwi-inexact"],
+                      totals["discrepant"]))
     return 1 if total_problems else 0
 
 
