@@ -631,6 +631,17 @@ def lex_compare(a, b, sizes):
     return 0
 
 
+def traded_above(a, b, sizes):
+    """Whether a is worse than b, by more than 1e-12 of the level's term magnitudes (double
+    rounding), at a level above the first one where a is better beyond `lex_compare`'s tolerance."""
+    for level in LEVELS:
+        if a[level] - b[level] > 1e-12 * max(1.0, sizes[level]):
+            return True
+        if not close(a[level], b[level]) and abs(a[level] - b[level]) > 1e-10 * sizes[level]:
+            return False
+    return False
+
+
 def first_difference_worse(a, b, sizes):
     """Whether a is worse than b at the first level where they differ by more than 1e-9 of the
     level's term magnitudes (a tighter test than `lex_compare`'s tolerance)."""
@@ -771,6 +782,12 @@ def compare_case(ops, ours, theirs):
             problems.append("%s: kiwi violates a required constraint by %g (kiwi-suboptimal)" % (where, kiwi_required))
             continue
         order = lex_compare(ours_levels, kiwi_levels, sizes)
+        if order > 0 and traded_above(kiwi_levels, ours_levels, sizes):
+            # kiwi's gain at a lower level is paid for by a higher one, within the tolerance
+            # there: its staged slack, not a better optimum (seed 7, conflict case 207: kiwi
+            # 1.5e-7 worse at 750 and 5e-5 worse at 500, 0.004 better at 250).
+            counts["kiwi-inexact"] += 1
+            continue
         if order > 0:
             problems.append("%s: ours not optimal: ours %s, kiwi %s" % (where, ours_levels, kiwi_levels))
             continue
