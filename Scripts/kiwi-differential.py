@@ -655,7 +655,8 @@ def highs_ranges(rows, names):
     """A third opinion for the conflict shape, where kiwi's staged answers are sometimes off by
     its rounding: the same staged program solved by HiGHS through scipy (optional: None when
     scipy is missing), then each variable minimized and maximized with every level held (1e-9
-    relative slack). Returns {name: (low, high)}, infinite where unbounded."""
+    relative slack). Returns {name: (low, high)}, infinite where unbounded; None when a program
+    fails (HiGHS can find a held level infeasible within its own tolerances)."""
     try:
         from scipy.optimize import linprog
     except ImportError:
@@ -713,6 +714,8 @@ def highs_ranges(rows, names):
     for level in LEVELS:
         cost, a_ub, b_ub, a_eq, b_eq = program(level, best)
         result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+        if result.status != 0:
+            return None
         best[level] = result.fun
     ranges = {}
     for n, name in enumerate(names):
@@ -721,7 +724,12 @@ def highs_ranges(rows, names):
             cost, a_ub, b_ub, a_eq, b_eq = program(None, best)
             cost[n] = sign
             result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
-            ends.append(result.x[n] if result.status == 0 else -sign * float("inf"))
+            if result.status == 3:  # unbounded: the variable moves without end that way
+                ends.append(-sign * float("inf"))
+            elif result.status == 0:
+                ends.append(result.x[n])
+            else:  # HiGHS failed (infeasible within its tolerances): no opinion
+                return None
         ranges[name] = (ends[0], ends[1])
     return ranges
 
@@ -729,7 +737,7 @@ def highs_ranges(rows, names):
 def highs_agrees_with_ours(model, values, ambiguous):
     """Whether HiGHS's ranges back ours: every value inside its range (1e-6 relative), and a
     variable ours calls fixed has a range narrower than 1e-5 of its size, one it calls free a
-    wider one. None without scipy."""
+    wider one. None without scipy, or when HiGHS fails."""
     names = sorted(model.constrained())
     ranges = highs_ranges(model.active(), names)
     if ranges is None:
