@@ -7,6 +7,7 @@ let usage = """
   usage: adaptive-bench scene|rotate|validate [--n N,N] [--repeat K]
          adaptive-bench scene --emit [--n N]      (prints the generated N-view card scene)
          adaptive-bench scene --stacks [--n ROWS,ROWS] [--repeat K]
+         adaptive-bench trace FILE                (replays a solver trace: TraceReplay.swift)
          adaptive-bench solver [--json] [--workload W1|…|W6]... [--n N]... [--max-n N]
                                [--repeat K] [--edits E] [--min-time S] [--max-build-seconds S]
                                [--timeout S] [--no-ambiguity]
@@ -175,6 +176,17 @@ case "scene", "rotate", "validate":
   } catch {
     FileHandle.standardError.write(Data("adaptive-bench: error: \(error)\n".utf8))
     exit(1)
+  }
+case "trace":
+  // adaptive-bench trace FILE: replays an operation trace for Scripts/kiwi-differential.py.
+  guard arguments.count == 2 else { usageError("trace needs exactly one FILE") }
+  do {
+    try TraceReplay.run(path: arguments[1])
+  } catch {
+    let bad = error as? TraceReplay.BadLine
+    let message = "\(arguments[1]):\(bad?.line ?? 0): error: \(bad?.message ?? "\(error)")\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(2)
   }
 case "-h", "--help", "help":
   print(usage)
