@@ -91,7 +91,12 @@ extension Solver {
     if textbook { face.expandDeferredRows() }
     var locked: [Int32] = []
     for row in face.objective { locked.append(contentsOf: row.symbols) }
-    for s in locked where !face.hasZeroCost(s) {
+    // A tie inside a level (two errors that trade one for one) can leave a few 1e-12 of
+    // round-off where the reduced cost is zero, beyond the absolute `costTolerance` when the
+    // level's entries are in the hundreds: pinning that symbol called a free variable fixed
+    // (found by `Scripts/kiwi-differential.py`). Each level's entries set its own scale.
+    let scales = face.objective.map { row in row.coefficients.reduce(0) { max($0, abs($1)) } }
+    for s in locked where !face.hasNegligibleCost(s, scales: scales) {
       face.lower[Int(s)] = face.value[Int(s)]
       face.upper[Int(s)] = face.value[Int(s)]
     }

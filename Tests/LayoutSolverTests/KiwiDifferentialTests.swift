@@ -68,4 +68,38 @@ import Testing
     try solver.setConstant(14, of: twin)
     #expect(isClose(solver.value(of: x2), 23))
   }
+
+  // Found by the differential run (seed 7, conflict case 645; the trace is in
+  // Scripts/kiwi-differential-cases). After c8 goes, level 250 holds c5 (x1's side:
+  // -5 x2 - 100 x1 + 2 x4 + 108 <= 0) and c6 (100 x1 - 5 x3 - 383 == 0). With the required rows
+  // and the 750/500 levels fixing x2, x3, x4, x5, c5's error is 80993.27 - 100 x1 and c6's is
+  // 100 x1 - 381.95 while x1 lies between them: their sum, 80611.32, is the same for every x1 in
+  // [3.8195, 809.93], so the optimum leaves x1 free. The objective row then held 2.0e-12 of
+  // round-off for c5's error (1 - 0.99999999999796), beyond the absolute tolerance: x1 was
+  // pinned and called fixed. Solved from scratch it is free; so it must be after the removal.
+  @Test func aTieInsideALevelLeavesAVariableFreeAfterARemoval() throws {
+    let solver = Solver()
+    let x = (0..<6).map { Variable("x\($0)") }
+    func expression(_ terms: [(Double, Int)], _ constant: Double) -> Expression {
+      var e = Expression(constant: constant)
+      for (a, i) in terms { e = e + a * x[i] }
+      return e
+    }
+    try solver.add((expression([(5, 4), (2, 0), (-2, 5)], -19) >= 0).at(750))
+    try solver.add((expression([(1, 0), (100, 5), (-100, 2)], 252) <= 0).at(500))
+    try solver.add(expression([(-100, 3), (-5, 5)], -113) == 0)
+    try solver.add((expression([(-5, 2), (-100, 1), (2, 4)], 108) <= 0).at(250))
+    try solver.add((expression([(100, 1), (-5, 3)], -383) == 0).at(250))
+    try solver.add(expression([(2, 2), (-100, 5)], 93) == 0)
+    let c8 = (expression([(20, 1)], -271) == 0).at(750)
+    try solver.add(c8)
+    try solver.add((expression([(-5, 3), (20, 5)], 367) <= 0).at(750))
+    // While c8 holds, x1 = 271 / 20 = 13.55: fixed.
+    #expect(isClose(solver.value(of: x[1]), 13.55))
+    #expect(solver.ambiguity(of: x[1]) == Ambiguity(canIncrease: false, canDecrease: false))
+    try solver.remove(c8)
+    let free = solver.ambiguity(of: x[1])
+    #expect(free.canIncrease || free.canDecrease)
+    #expect(solver.ambiguities(of: [x[1]]) == solver.ambiguitiesByLinearPrograms(of: [x[1]]))
+  }
 }
