@@ -106,7 +106,7 @@ def index_of(c):
         return v - 0x20
     if 0xC0 <= v <= 0xFF and LATIN[v - 0xC0] not in "*/":
         return ord(LATIN[v - 0xC0]) - 0x20
-    return None  # CJK: one em, no tracking
+    return None  # CJK and Hangul: full width, no tracking (see `row_of`)
 
 
 def row_of(text, size, weight, display, black):
@@ -117,7 +117,8 @@ def row_of(text, size, weight, display, black):
     for c in text:
         i = index_of(c)
         if i is None:
-            constant += size
+            # Full width: one em, but a Hangul syllable 0.864 em (`AdvanceWidths.hangulSyllable`).
+            constant += size * (0.864 if 0xAC00 <= ord(c) <= 0xD7A3 else 1)
             continue
         coefficients[i] = coefficients.get(i, 0) + size / 1000 * cut * factor
         constant += tracking(size)

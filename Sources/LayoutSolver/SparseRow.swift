@@ -9,8 +9,9 @@
 /// it (a crossing: one pivot per label); in a plain sorted array each removal moved half the
 /// row. A removal now moves nothing, an insertion next to a tombstone moves only the entries
 /// between them, and the row is compacted when tombstones are half of it (`Docs/solver.md`,
-/// "Crossings"). Only `apply` makes tombstones: `add` and `remove` edit as a plain sorted array
-/// does, so the rows they build (constraint rows, copied into the pool) never hold one.
+/// "Crossings"). Only `apply` and `removeLeavingTombstone` (both used on objective rows only)
+/// make tombstones: `add` and `remove` edit as a plain sorted array does, so the rows they build
+/// (constraint rows, copied into the pool) never hold one.
 struct SparseRow {
   /// Symbol indices, strictly increasing (tombstones included).
   var symbols: [Int32] = []
@@ -21,9 +22,9 @@ struct SparseRow {
   /// tombstones all the same.
   var tombstoneCount = 0
 
-  /// Rows at least this long leave the entries `apply` removes in place as tombstones; shorter
-  /// rows move their tail, as a plain sorted array does (a few cache lines: cheaper than any
-  /// bookkeeping).
+  /// Rows at least this long leave the entries `apply` and `removeLeavingTombstone` remove in
+  /// place as tombstones; shorter rows move their tail, as a plain sorted array does (a few
+  /// cache lines: cheaper than any bookkeeping).
   static let tombstoneMinimum = 128
 
   /// How far from an insertion a tombstone may lie for the insertion to take its place, moving

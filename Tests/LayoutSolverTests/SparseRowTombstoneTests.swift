@@ -266,4 +266,38 @@ import Testing
       #expect(reuses > 50, "seed \(seed)")
     }
   }
+
+  /// By hand. `removeLeavingTombstone` (a removal's objective edit) on the 130-entry row: s10
+  /// (position 5) becomes a tombstone, its 1 returned, the row still 130 long. Again, or for
+  /// an absent s11, it returns 0 and changes nothing. Taking out s0, s2, …, s128 (65 entries,
+  /// s10 among them) leaves 65 tombstones: 65 · 2 = 130 is not more than 130, so no compaction
+  /// yet. The 66th (s130) makes 132 > 130: compacted to the 130 − 66 = 64 live entries, s132
+  /// first. At 64 entries (< 128) the next removal, s132, edits as `remove` does: 63 entries.
+  @Test func aRemovalsObjectiveEditLeavesATombstoneInALongRow() {
+    var r = Self.evenRow()
+    #expect(r.removeLeavingTombstone(10) == 1)
+    #expect(r.count == 130)
+    #expect(r.tombstoneCount == 1)
+    #expect(r.symbols[5] == 10 && r.coefficients[5] == 0)
+    #expect(r.coefficient(of: 10) == 0)
+    #expect(r.removeLeavingTombstone(10) == 0)
+    #expect(r.removeLeavingTombstone(11) == 0)
+    #expect(r.tombstoneCount == 1)
+    Self.checkShape(r)
+    for s in stride(from: Int32(0), through: 128, by: 2) where s != 10 {
+      #expect(r.removeLeavingTombstone(s) == 1)
+    }
+    #expect(r.count == 130)
+    #expect(r.tombstoneCount == 65)
+    Self.checkShape(r)
+    #expect(r.removeLeavingTombstone(130) == 1)
+    #expect(r.count == 64)
+    #expect(r.tombstoneCount == 0)
+    #expect(r.symbols.first == 132)
+    Self.checkShape(r)
+    #expect(r.removeLeavingTombstone(132) == 1)
+    #expect(r.count == 63)
+    #expect(r.symbols.first == 134)
+    Self.checkShape(r)
+  }
 }

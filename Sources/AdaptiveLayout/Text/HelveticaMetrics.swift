@@ -13,8 +13,9 @@ public enum SystemFontFace: String, Sendable, Hashable {
 ///
 /// Widths are Helvetica's, as Adobe's core-font metrics (AFM) publish them for the regular and
 /// bold weights, in thousandths of an em; Helvetica Neue's letters have nearly the same widths.
-/// The system font is tracked by size (`systemFontTracking`); named Helvetica fonts are not. Vertical metrics: ascender 952, descender −213 and line gap 28 per 1000
-/// (`UIFont.lineHeight` 20.28 at 17 pt, which Xcode 6 recorded as 21 in whole points).
+/// The system font is tracked by size (`systemFontTracking`); named Helvetica fonts are not.
+/// Vertical metrics: ascender 952, descender −213 and line gap 28 per 1000 (`UIFont.lineHeight`
+/// 20.28 at 17 pt, which Xcode 6 recorded as 21 in whole points).
 public enum HelveticaMetrics {
   /// Ascender per em.
   public static let ascender = 0.952

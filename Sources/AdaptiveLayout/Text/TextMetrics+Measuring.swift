@@ -77,7 +77,8 @@ extension TextMetrics {
     for scalar in text.unicodeScalars {
       let advance = AdvanceWidths.width(of: scalar)
       if AdvanceWidths.isFullWidth(scalar.value) {
-        // A CJK fallback font (its own widths): no weight change, none of the system font's tracking.
+        // A CJK fallback font (its own widths): no weight change, none of the system font's
+        // tracking.
         width += advance * size / 1000
       } else if advance > 0 {
         width += advance * perThousand + tracking

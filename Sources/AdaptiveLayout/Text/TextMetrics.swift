@@ -47,8 +47,9 @@ public enum TextMetrics {
   ///
   /// The title's size in whole points, six points above and below it (UIKit's vertical padding
   /// of a button's title, which makes the default 15 pt button 30 tall), beside the image; then
-  /// the content insets around them. A button with neither title nor image is 30×34, as UIKit makes it;
-  /// a titled one is at least 30 wide before its content insets (`minimumTitledButtonWidth`).
+  /// the content insets around them. A button with neither title nor image is 30×34, as UIKit
+  /// makes it; a titled one is at least 30 wide before its content insets
+  /// (`minimumTitledButtonWidth`).
   /// `titleInsets` only move the title inside the button: UIKit leaves them out of the intrinsic
   /// size, and so does the model.
   public static func buttonSize(
