@@ -182,6 +182,20 @@ enum XMLTreeParser {
               "document type and entity declarations are not allowed in an Interface Builder "
                 + "document; refused")))
       } else if next == UInt8(ascii: "?") {
+        // Only the XML declaration, first in the document (after a byte-order mark, if any).
+        // FoundationXML reads a processing instruction's data through a null pointer when it
+        // has none (`<?name?>`), a crash: Interface Builder writes no other, so none is read.
+        let declaration =
+          (i == 0 || (i == 3 && matches("\u{FEFF}", at: 0))) && matches("<?xml", at: i)
+          && i + 5 < n && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5])
+        guard declaration else {
+          return .failure(
+            XMLReadError(
+              LayoutDiagnostic(
+                .error, at: SourceLocation(path: path, line: line, column: column),
+                "processing instructions other than the XML declaration are not allowed in an "
+                  + "Interface Builder document; refused")))
+        }
         i += 2
         if !skip(past: "?>") { break }
       } else if next == UInt8(ascii: "/") {

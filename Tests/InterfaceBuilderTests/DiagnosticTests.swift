@@ -121,6 +121,31 @@ struct DiagnosticTests {
       ])
   }
 
+  @Test func processingInstructionsAreRefused() {
+    // FoundationXML crashed reading a processing instruction with no data (found by the
+    // libFuzzer harness): anything but the XML declaration is refused at its place, before
+    // parsing. The declaration itself, after a byte-order mark or not, is read as before.
+    let cases: [(String, String)] = [
+      ("<?xmltarget?><document/>", "d.storyboard:1:1"),
+      ("<?xml version=\"1.0\"?>\n<document>\n  <?pi?></document>", "d.storyboard:3:3"),
+      ("<?xml version=\"1.0\"?>\n<?xml-stylesheet href=\"a\"?><document/>", "d.storyboard:2:1"),
+    ]
+    for (text, place) in cases {
+      let (document, messages) = Self.diagnostics(text)
+      #expect(document == nil, "\(text)")
+      #expect(
+        messages == [
+          "\(place): error: processing instructions other than the XML declaration are not "
+            + "allowed in an Interface Builder document; refused"
+        ], "\(text)")
+    }
+    // A comment or character data may hold "<?" without it being one.
+    let fine =
+      "\u{FEFF}<?xml version=\"1.0\"?>\n<!-- <?not?> -->"
+      + TestDocuments.storyboard(body: "").split(separator: "\n", maxSplits: 1)[1]
+    #expect(Self.diagnostics(fine).0 != nil)
+  }
+
   @Test func deepNestingIsRefused() {
     let depth = 10_000
     let text =
