@@ -68,6 +68,14 @@ TOLERANCE = 1e-6
 SHAPES = ["dense", "chain", "equal", "edits", "interleave", "alias", "conflict"]
 
 
+def kiwi_constraint(var, priority, relation, constant, terms):
+    """One of our constraints as kiwi's: the expression against 0, with the kiwi strength of an
+    optional priority (`var` maps a name to its kiwi variable)."""
+    expr = sum((c * var(v) for c, v in terms), kiwi.Expression([], constant))
+    cn = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[relation]
+    return cn if priority == REQUIRED else (cn | KIWI_STRENGTH[priority])
+
+
 def close(a, b, tol=TOLERANCE):
     return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 
@@ -305,9 +313,7 @@ def kiwi_fresh_run(ops, lexicographic=False):
         return variables[name]
 
     def make(priority, relation, constant, terms):
-        expr = sum((c * var(v) for c, v in terms), kiwi.Expression([], constant))
-        cn = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[relation]
-        return cn if priority == REQUIRED else (cn | KIWI_STRENGTH[priority])
+        return kiwi_constraint(var, priority, relation, constant, terms)
 
     def fresh(rows, extra=None):
         """A solver with `rows` (and `extra` last); None when `extra` is refused."""
@@ -472,9 +478,7 @@ def kiwi_run(ops):
         return variables[name]
 
     def make(priority, relation, constant, terms):
-        expr = sum((c * var(v) for c, v in terms), kiwi.Expression([], constant))
-        cn = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[relation]
-        return cn if priority == REQUIRED else (cn | KIWI_STRENGTH[priority])
+        return kiwi_constraint(var, priority, relation, constant, terms)
 
     edits = {}  # var -> [kiwi strength, suggested value or None], in the order made
 
