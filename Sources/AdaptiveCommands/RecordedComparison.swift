@@ -135,25 +135,27 @@ enum RecordedComparison {
     let consistency = RecordedConsistency(
       scene: resolved.scene, recorded: scene.recordedFrames,
       canvas: scene.canvas.environment.rootSize)
+    // Each recorded view's computed frame, once (nil when it is not installed).
+    let computedFrames = scene.recordedFrames.map { engine.frame(ofView: $0.name) }
     // Whether the text model is off anywhere in the scene: a text-sized view whose own size
     // differs from its record, by any visible amount (a few differences under a point each
     // add up along a stack). Only then can a view placed from text owe its miss to the text.
-    let textIsOff = scene.recordedFrames.contains { recorded in
+    let textIsOff = zip(scene.recordedFrames, computedFrames).contains { recorded, computed in
       guard textSized.contains(recorded.name), !recorded.isMisplaced, !recorded.isInsideMisplaced,
-        let computed = engine.frame(ofView: recorded.name)
+        let computed
       else { return false }
       return abs(computed.width - recorded.frame.width) > 0.01
         || abs(computed.height - recorded.frame.height) > 0.01
     }
     var deviations: [Deviation] = []
     var skipped = 0
-    for recorded in scene.recordedFrames {
+    for (recorded, computed) in zip(scene.recordedFrames, computedFrames) {
       if recorded.isMisplaced || recorded.isInsideMisplaced {
         skipped += 1
         continue
       }
       // A view not installed in the design class has no frame; Xcode records one anyway.
-      guard let computed = engine.frame(ofView: recorded.name) else { continue }
+      guard let computed else { continue }
       let name = recorded.name
       let reason: String
       if ambiguous.contains(name) {

@@ -155,14 +155,11 @@ extension Solver {
         // an entry: pivoting on one (1e-16, the largest left once the constraint's own row was
         // gone) wrote 1e16 into the objective, which then no longer priced the levels' errors.
         // Dropped from its row, it is not there at all.
-        if column.contains(where: {
-          abs(tableau.rows.coefficient(of: s, inRow: Int($0))) <= Tableau.pivotTolerance
-        }) {
-          for r in column
-          where abs(tableau.rows.coefficient(of: s, inRow: Int(r))) <= Tableau.pivotTolerance {
-            tableau.rows.remove(s, fromRow: Int(r))
-          }
-          column = tableau.liveColumn(s)
+        column.removeAll { r in
+          guard abs(tableau.rows.coefficient(of: s, inRow: Int(r))) <= Tableau.pivotTolerance
+          else { return false }
+          tableau.rows.remove(s, fromRow: Int(r))
+          return true
         }
         if column.isEmpty {
           // In no row: only the objective knows it (and it goes: no cost changes but its own).
