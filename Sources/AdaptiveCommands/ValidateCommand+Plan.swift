@@ -52,8 +52,8 @@ struct FinishedLayout: Sendable {
   var layout: CheckedLayout
   /// How many of its problems a suppression or the baseline left out.
   var suppressed: Int
-  /// Its text in the report, when the text report prints it as it goes.
-  var text: String?
+  /// Its problems made ready to print, when the text report prints the scene as it goes.
+  var printed: [PrintedProblem]?
 }
 
 /// One scene of a file, to lay out in every target.
@@ -153,7 +153,7 @@ extension ValidateCommand {
   /// smaller than the problems it prints, and the frames are never needed.
   static func finish(
     _ report: TargetReport, of unit: SceneUnit, path: String, shown: String,
-    finishing: LayoutFinishing, prints: Bool
+    finishing: LayoutFinishing, prints: Bool, cache: inout PrintedCache
   ) -> FinishedLayout {
     var suppressed = 0
     var report = report
@@ -166,12 +166,12 @@ extension ValidateCommand {
     }
     var layout = CheckedLayout(
       scene: unit.name, report: report, sceneID: unit.sceneID, identifiers: unit.identifiers)
-    var text: String?
+    var printed: [PrintedProblem]?
     if prints {
-      text = TextReporter.layout(layout)
+      printed = cache.printed(layout.report, ids: layout.sceneID != nil ? layout.identifiers : [:])
       layout.dropPrinted()
     }
-    return FinishedLayout(layout: layout, suppressed: suppressed, text: text)
+    return FinishedLayout(layout: layout, suppressed: suppressed, printed: printed)
   }
 
   /// Whether a problem is reported: false (and counted in `suppressed`) when a suppression of

@@ -18,16 +18,17 @@ extension ValidateCommand {
     var keepsFrames: Bool
     /// What makes each report ready for its file, on this chain's thread
     /// (`ValidateCommand.finish`).
-    var finish: @Sendable (TargetReport) -> FinishedLayout
+    var finish: @Sendable (TargetReport, inout PrintedCache) -> FinishedLayout
 
     /// The chain's layouts, or why the engine refused the scene.
     @Sendable func run(meter: ProgressMeter) -> Result<[FinishedLayout], SceneValidationError> {
       // A file none of whose targets applies (an iPad-only document in a run of iPhones).
       if targets.isEmpty { return .success([]) }
+      var cache = PrintedCache(targets: targets)
       return Result { () throws(SceneValidationError) in
         try Validator.walk(
           scene, targets: targets, rules: rules, keepsFrames: keepsFrames,
-          progress: { meter.advance() }, finish: finish)
+          progress: { meter.advance() }, finish: { finish($0, &cache) })
       }
     }
   }
@@ -52,6 +53,9 @@ extension ValidateCommand {
       stream?.printsLayouts == true && $0.printsLayouts(targets: $0.targets.count)
     }
     var nextFile = 0
+    // The problems of the scene being printed, each once (scenes are delivered one after
+    // another, each's chains in order).
+    var groups = TextProblemGroups()
     func flush() {
       while nextFile < plans.count && plans[nextFile].isDone {
         stream?.file(plans[nextFile].file, layoutsPrinted: printsLayouts[nextFile])
@@ -67,16 +71,21 @@ extension ValidateCommand {
       let (f, u) = units[g]
       let unit = plans[f].units[u]
       let prints = printsLayouts[f] && plans[f].file.failure == nil
-      if first && prints { stream?.sceneStart(unit, of: plans[f].file) }
+      if first && prints {
+        stream?.sceneStart(unit, of: plans[f].file)
+        groups = TextProblemGroups()
+      }
       switch result {
       case .success(let finished):
         guard plans[f].file.failure == nil else { break }
         for piece in finished {
           plans[f].file.layouts.append(piece.layout)
           plans[f].file.suppressed += piece.suppressed
-          // Printed one by one, not joined: a chain's text is tens of megabytes on a large
-          // scene. Only the counts are read again (the summaries and the total).
-          if prints, let text = piece.text { stream?.layout(text: text) }
+          // Each problem kept once, however many layouts have it; only the counts of the
+          // layout are read again (the summaries and the total).
+          if prints, let printed = piece.printed {
+            TextReporter.add(piece.layout, problems: printed, to: &groups)
+          }
         }
       case .failure(let error):
         // Not reached: `plan` asked `Validator.refusal`, which finds whatever the engine would
@@ -87,7 +96,10 @@ extension ValidateCommand {
         plans[f].fail(failure, scene: unit.sceneID)
       }
       guard last else { return }
-      if prints { stream?.sceneEnd(unit, of: plans[f].file) }
+      if prints {
+        stream?.sceneEnd(unit, of: plans[f].file, problems: groups)
+        groups = TextProblemGroups()
+      }
       plans[f].finished += 1
       flush()
     }
@@ -101,9 +113,11 @@ extension ValidateCommand {
       let chains = targets.isEmpty ? [0..<0] : Validator.chains(count: targets.count)
       let unit = plans[f].units[u]
       let (path, shown, prints) = (plans[f].path, plans[f].file.path, printsLayouts[f])
-      let finish: @Sendable (TargetReport) -> FinishedLayout = { report in
+      let finish: @Sendable (TargetReport, inout PrintedCache) -> FinishedLayout = {
+        report, cache in
         Self.finish(
-          report, of: unit, path: path, shown: shown, finishing: finishing, prints: prints)
+          report, of: unit, path: path, shown: shown, finishing: finishing, prints: prints,
+          cache: &cache)
       }
       for chain in chains {
         tasks.append(

@@ -19,13 +19,17 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   public var guides: [String]
   /// Notes: the other members of a conflict, each at its location.
   public var notes: [LayoutDiagnostic]
+  /// Which part of the item, where one item can have several problems under one rule: an
+  /// ambiguity's axis (`horizontal`, `vertical`); empty otherwise. Reports that print a problem
+  /// once for all the layouts that have it tell such problems apart by it.
+  public var aspect: String
 
   /// Creates a problem; the severity defaults to the rule's default (a warning for a rule that
   /// is off by default, since whoever creates the problem asked for it).
   public init(
     _ rule: ValidationRule, _ severity: LayoutDiagnostic.Severity? = nil,
     at location: SourceLocation, _ message: String, item: String, views: [String] = [],
-    guides: [String] = [], notes: [LayoutDiagnostic] = []
+    guides: [String] = [], notes: [LayoutDiagnostic] = [], aspect: String = ""
   ) {
     self.rule = rule
     self.severity = severity ?? rule.defaultSeverity.diagnosticSeverity ?? .warning
@@ -35,6 +39,7 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
     self.views = views
     self.guides = guides
     self.notes = notes
+    self.aspect = aspect
   }
 
   /// `path:line:column: error: message [rule-id]`, as compilers print a warning's flag.

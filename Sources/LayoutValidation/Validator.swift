@@ -101,7 +101,8 @@ public enum Validator {
           .ambiguousLayout, severity, at: at,
           "ambiguous layout: \(a) is not fixed"
             + (frames.isEmpty ? "" : "; \(frames) satisfy the constraints equally well"),
-          item: a.item, views: isGuide ? [] : [a.item], guides: isGuide ? [a.item] : [])
+          item: a.item, views: isGuide ? [] : [a.item], guides: isGuide ? [a.item] : [],
+          aspect: "\(a.axis)")
       }
     }
     let root = LayoutRect(

@@ -35,7 +35,7 @@ import Testing
     #expect(validate.status == 1)
     #expect(rotate.status == 1)
     #expect(query.stderr.hasPrefix(line))
-    #expect(validate.stdout.contains("\n" + line))
+    #expect(validate.stdout.hasPrefix(line))
     #expect(rotate.stdout.contains("\n" + line))
     for text in [query.stderr, validate.stdout, rotate.stdout] {
       #expect(text.contains(" to go on [unsatisfiable]\n"))

@@ -242,7 +242,9 @@ import Testing
       ["square.scene": Self.square, "good.scene": Self.good], ["--class", "wR-hC,wC-hR"])
     #expect(
       run.stdout.hasPrefix(
-        "using configuration gate.json\ngood.scene: ok in 2 layouts\n== wR hC (canvas 800x400)\n"))
+        "using configuration gate.json\ngood.scene: ok in 2 layouts\nsquare.scene:6:1: error: "))
+    // Only the wide canvas conflicts: the note names it.
+    #expect(run.stdout.contains("square.scene:6:1: note: in wR hC (canvas 800x400)\n"))
     #expect(
       run.stdout.hasSuffix(
         "square.scene: 1 error, 1 warning (unsatisfiable 1, off-screen 1) in 2 layouts\n"

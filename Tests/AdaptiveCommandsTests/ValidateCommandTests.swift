@@ -60,14 +60,16 @@ import Testing
     #expect((count ?? 0) < (allCount ?? 0))
   }
 
-  @Test func anUnsatisfiableLayoutExitsOneUnderItsHeading() {
+  @Test func anUnsatisfiableLayoutExitsOneWithTheLayoutsThatHaveIt() {
     let run = Self.validate(["square.scene": Self.portraitOnlySquare], ["--class", "wR-hC"])
     #expect(run.status == 1)
-    // The wR hC canvas is 800x400: too wide for a square pinned to both margins.
-    #expect(
-      run.stdout.contains("== wR hC (canvas 800x400)\nsquare.scene:6:1: error: unsatisfiable"))
+    // The wR hC canvas is 800x400: too wide for a square pinned to both margins; so is every
+    // device configuration in wR hC (a large phone in landscape), in both directions.
+    #expect(run.stdout.hasPrefix("square.scene:6:1: error: unsatisfiable"))
     #expect(run.stdout.contains(" to go on [unsatisfiable]\n"))
     #expect(run.stdout.contains("square.scene:2:1: note: in the conflict: c1\n"))
+    #expect(run.stdout.contains("square.scene:6:1: note: in all "))
+    #expect(run.stdout.contains(" layouts; as above in the first, wR hC (canvas 800x400)\n"))
   }
 
   @Test func jsonCountsErrorsAndWarnings() throws {
@@ -101,8 +103,8 @@ import Testing
     #expect(run.status == 1)
     // At the guide's name (line 1, column 7), as a view's report is at its name.
     #expect(
-      run.stdout.contains(
-        "== wC hR (canvas 400x800)\nspacer.scene:1:7: error: ambiguous layout: the horizontal "
+      run.stdout.hasPrefix(
+        "spacer.scene:1:7: error: ambiguous layout: the horizontal "
           + "position of guide 'spacer' is not fixed; "))
   }
 
@@ -185,17 +187,24 @@ import Testing
     #expect(run.status == 1)
     // The square pinned to both margins cannot be square and fit in a layout wider than tall
     // (c6 broken), and then sticks out of the screen: both problems in each landscape-like
-    // layout, and nothing else.
+    // layout, and nothing else. Each is printed once, with a note saying in how many layouts.
     let problems = run.stdout.split(separator: "\n").filter {
       $0.contains(": error: ") || $0.contains(": warning: ")
     }
-    #expect(!problems.isEmpty)
-    #expect(
-      problems.allSatisfy {
-        $0.hasSuffix("[unsatisfiable]") || $0.hasSuffix("[off-screen]")
-      })
-    let errors = problems.count { $0.hasSuffix("[unsatisfiable]") }
-    #expect(errors == problems.count - errors)
+    #expect(problems.count == 2)
+    #expect(problems.first?.hasSuffix("[unsatisfiable]") == true)
+    #expect(problems.last?.hasSuffix("[off-screen]") == true)
+    let notes = run.stdout.split(separator: "\n").filter {
+      $0.contains(": note: in ") && !$0.contains(": note: in the conflict")
+    }
+    #expect(notes.count == 2)
+    // "…: note: in 34 of 98 layouts: …": the same count in both notes and in the total.
+    let counts = notes.compactMap { note in
+      note.split(separator: ": note: in ").last?.split(separator: " ").first.flatMap { Int($0) }
+    }
+    #expect(counts.count == 2 && counts[0] == counts[1])
+    let errors = counts.first ?? 0
+    #expect(errors > 0)
     #expect(run.stdout.hasSuffix(" layouts checked: \(errors) errors, \(errors) warnings\n"))
   }
 }

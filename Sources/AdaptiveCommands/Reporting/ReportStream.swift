@@ -1,9 +1,9 @@
 /// A report printed as the run goes, for the reporters whose output is a list (text and
-/// github). The text reporter prints a scene's layouts as each chain of them is done (and
-/// every chain and file before it); github groups a file's problems across its layouts, so it
-/// prints each file when it is done. The pieces are those `render` joins, so the streamed
-/// report is the whole one, byte for byte. The other reporters write one document (JSON,
-/// SARIF, JUnit, HTML, SVG) and print it at the end.
+/// github). The text reporter prints each scene when it is done (and every scene and file
+/// before it), its problems each once with the layouts that have them; github groups a file's
+/// problems across its layouts, so it prints each file when it is done. The pieces are those
+/// `render` joins, so the streamed report is the whole one, byte for byte. The other reporters
+/// write one document (JSON, SARIF, JUnit, HTML, SVG) and print it at the end.
 struct ReportStream {
   /// The reporter.
   var reporter: Reporter
@@ -15,8 +15,8 @@ struct ReportStream {
     reporter == .text || reporter == .github
   }
 
-  /// Whether this reporter prints a scene's layouts as they are done (else a file is printed
-  /// when its last scene is done).
+  /// Whether this reporter prints each scene as it is done (else a file is printed when its
+  /// last scene is done).
   var printsLayouts: Bool { reporter == .text }
 
   /// The start of the report, before any file is done.
@@ -24,8 +24,8 @@ struct ReportStream {
     send(reporter == .text ? TextReporter.head(run) : "")
   }
 
-  /// The start of a scene whose layouts are printed as they are done (`printsLayouts`): a
-  /// document scene's scene-wide problems (with its views' ids), or a one-scene file's.
+  /// The start of a scene printed as it is done (`printsLayouts`): a document scene's
+  /// scene-wide problems (with its views' ids), or a one-scene file's.
   func sceneStart(_ unit: SceneUnit, of file: CheckedFile) {
     guard printsLayouts else { return }
     send(
@@ -34,17 +34,13 @@ struct ReportStream {
         : TextReporter.lines(file.problems))
   }
 
-  /// A layout of such a scene, done, as `TextReporter.layout` wrote it (on the thread that laid
-  /// it out: `ValidateCommand.finish`).
-  func layout(text: String) {
+  /// The end of such a scene: its layouts' problems, each once, and a document scene's summary
+  /// line.
+  func sceneEnd(_ unit: SceneUnit, of file: CheckedFile, problems: TextProblemGroups) {
     guard printsLayouts else { return }
-    send(text)
-  }
-
-  /// The end of such a scene: a document scene's summary line.
-  func sceneEnd(_ unit: SceneUnit, of file: CheckedFile) {
-    guard printsLayouts, unit.sceneID != nil else { return }
-    send(TextReporter.sceneSummary(unit.name, of: file))
+    send(
+      problems.rendered()
+        + (unit.sceneID != nil ? TextReporter.sceneSummary(unit.name, of: file) : ""))
   }
 
   /// A file, done; `layoutsPrinted` when its scenes have been printed as they went.

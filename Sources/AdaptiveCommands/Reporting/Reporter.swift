@@ -46,12 +46,13 @@ struct GroupedProblem {
   /// The layouts that have it (empty for a file-wide problem), in run order.
   var layouts: [String]
 
-  /// Groups a file's problems by location, rule and item, in first-seen order.
+  /// Groups a file's problems by `ProblemKey` (location, rule, item and aspect), in first-seen
+  /// order.
   static func group(_ file: CheckedFile) -> [GroupedProblem] {
     var groups: [GroupedProblem] = []
-    var index: [String: Int] = [:]  // lookups only; `groups` keeps the order
+    var index: [ProblemKey: Int] = [:]  // lookups only; `groups` keeps the order
     func add(_ p: ValidationProblem, _ layout: String?) {
-      let key = "\(p.location)\u{0}\(p.rule.id)\u{0}\(p.item)\u{0}\(p.severity.rawValue)"
+      let key = ProblemKey(p)
       if let i = index[key] {
         if let layout { groups[i].layouts.append(layout) }
       } else {

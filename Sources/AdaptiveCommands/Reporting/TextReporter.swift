@@ -1,9 +1,9 @@
 import AdaptiveLayout
 import LayoutValidation
 
-/// The text report: per file, each layout with problems under a heading and its problems as
-/// compilers print them (`path:line:column: error: message [rule-id]`), then the file's summary
-/// (`ok`, or counts by rule); at the end the total.
+/// The text report: per file, each problem once as compilers print it (`path:line:column:
+/// error: message [rule-id]`), with a note naming the layouts that have it (a document scene by
+/// scene), then the file's summary (`ok`, or counts by rule); at the end the total.
 enum TextReporter {
   static func render(_ run: ValidationRun) -> String {
     var out = head(run)
@@ -20,7 +20,8 @@ enum TextReporter {
     run.configurationPath.map { "using configuration \($0)\n" } ?? ""
   }
 
-  /// One file: its problems under their layouts (a document scene by scene), then its summary.
+  /// One file: its problems, each once (a document scene by scene), then its summary. A file
+  /// of several scenes heads each scene's problems with its name (`== Name`).
   static func file(_ file: CheckedFile) -> String {
     if file.failure != nil { return "\(file.path): \(file.summary)\n" }
     var out = ""
@@ -28,20 +29,28 @@ enum TextReporter {
       for scene in file.sceneNames { out += self.scene(scene, of: file) }
     } else {
       out += lines(file.problems)
-      let several = Set(file.layouts.map(\.scene)).count > 1
-      for layout in file.layouts { out += self.layout(layout, withScene: several) }
+      var scenes: [String] = []  // in the order of their first layout
+      for layout in file.layouts where scenes.last != layout.scene && !scenes.contains(layout.scene)
+      {
+        scenes.append(layout.scene)
+      }
+      for scene in scenes {
+        let problems = groups(file.layouts.lazy.filter { $0.scene == scene })
+        if problems.isEmpty { continue }
+        if scenes.count > 1 { out += "== \(scene)\n" }
+        out += problems.rendered()
+      }
     }
     return out + summary(file)
   }
 
   /// One scene of a storyboard or xib, its own entry with its own summary line: its scene-wide
-  /// problems, its layouts, its summary. Each piece reads only that scene's problems and
-  /// layouts, so it can be printed as soon as they are done.
+  /// problems, its layouts' problems, its summary. Each piece reads only that scene's problems
+  /// and layouts, so it can be printed as soon as they are done.
   static func scene(_ scene: String, of file: CheckedFile) -> String {
     let layouts = file.layouts.filter { $0.scene == scene }
-    var out = lines(file.sceneWideProblems[scene] ?? [], ids: layouts.first?.identifiers ?? [:])
-    for layout in layouts { out += self.layout(layout) }
-    return out + sceneSummary(scene, of: file)
+    return lines(file.sceneWideProblems[scene] ?? [], ids: layouts.first?.identifiers ?? [:])
+      + groups(layouts).rendered() + sceneSummary(scene, of: file)
   }
 
   /// Problems as compilers print them, one after another.
@@ -51,13 +60,29 @@ enum TextReporter {
     return out
   }
 
-  /// A layout's problems under its heading (a document scene's with their ids), or nothing for
-  /// a layout without problems.
-  static func layout(_ layout: CheckedLayout, withScene: Bool = false) -> String {
-    guard !layout.report.problems.isEmpty else { return "" }
+  /// The problems of a scene's layouts, each once.
+  static func groups(_ layouts: some Sequence<CheckedLayout>) -> TextProblemGroups {
+    var groups = TextProblemGroups()
+    for layout in layouts { add(layout, problems: printed(layout), to: &groups) }
+    return groups
+  }
+
+  /// A layout's problems made ready to print (a document scene's with their ids), on the
+  /// thread that laid it out when the report is printed as it goes.
+  static func printed(_ layout: CheckedLayout) -> [PrintedProblem] {
     let ids = layout.sceneID != nil ? layout.identifiers : [:]
-    return "== \(layout.label(describe(layout.report.target), withScene: withScene))\n"
-      + lines(layout.report.problems, ids: ids)
+    return layout.report.problems.map { PrintedProblem($0, ids: ids) }
+  }
+
+  /// Adds the next layout of a scene, with its problems made ready to print, to the scene's
+  /// groups.
+  static func add(
+    _ layout: CheckedLayout, problems: [PrintedProblem], to groups: inout TextProblemGroups
+  ) {
+    let target = layout.report.target
+    groups.add(
+      name: target.name, described: describe(target), rightToLeft: target.isRightToLeft,
+      problems: problems)
   }
 
   /// A document scene's summary line: `ok`, or counts by rule, in how many layouts.
@@ -108,6 +133,13 @@ enum TextReporter {
       out += note.message
       out += "\n"
     }
+  }
+
+  /// `SourceLocation.description` as `append` writes it.
+  static func locationText(_ location: SourceLocation) -> String {
+    var out = ""
+    append(location, to: &out)
+    return out
   }
 
   /// `SourceLocation.description` (`path:line:column`, or `line:column` without a path) written
