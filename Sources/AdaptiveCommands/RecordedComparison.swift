@@ -126,6 +126,7 @@ enum RecordedComparison {
       }
     }
     let textSized = Set(scene.textSizedViews)
+    let tableSized = Set(scene.tableSizedViews)
     var kindOf: [String: String] = [:]  // lookups only
     var superviewOf: [String: String] = [:]  // lookups only
     for view in resolved.scene.views {
@@ -168,6 +169,12 @@ enum RecordedComparison {
         // Xcode's own frames break a required constraint of the document here, and the
         // computed frame is the one that constraint gives from the other view's record.
         reason = "Xcode's frames contradict a required constraint"
+      } else if tableSized.contains(name),
+        abs(computed.width - recorded.frame.width) > tolerance
+      {
+        // A table lays its cells, header and footer across its width at run time; Xcode
+        // recorded another width.
+        reason = "sized by its table at run time"
       } else if textSized.contains(name),
         abs(computed.width - recorded.frame.width) > tolerance
           || abs(computed.height - recorded.frame.height) > tolerance

@@ -67,6 +67,9 @@ public struct DocumentScene: Sendable {
   /// The views whose intrinsic size was computed by the text-metrics model (not stored in the
   /// document, and not a placeholder), in declaration order.
   public var textSizedViews: [String]
+  /// The views their table lays across its width at run time (its cells, its header and footer
+  /// views), whatever width Xcode recorded, in declaration order.
+  public var tableSizedViews: [String] = []
   /// Where the scene starts in the document.
   public var location: SourceLocation
 

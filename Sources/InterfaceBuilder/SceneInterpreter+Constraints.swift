@@ -229,7 +229,7 @@ extension SceneInterpreter {
       }
     }
     for (name, element, managed) in framed {
-      guard let frame = recordedFrame(of: element) else {
+      guard var frame = recordedFrame(of: element) else {
         warning(
           element,
           "'\(name)' keeps its autoresizing mask but has no recorded frame; its frame is not fixed")
@@ -238,7 +238,12 @@ extension SceneInterpreter {
       let superview = superviewOf[name] ?? Scene.rootName
       let reference = recordedSize[superview] ?? LayoutSize(width: frame.maxX, height: frame.maxY)
       var mask = AutoresizingMask()
-      if !managed, let m = tree.child(of: element, named: "autoresizingMask") {
+      if managed {
+        let acrossTable: Bool
+        (frame, mask, acrossTable) = containerSizing(
+          of: element, frame: frame, superview: superview, in: reference)
+        if acrossTable { tableSizedViews.append(name) }
+      } else if let m = tree.child(of: element, named: "autoresizingMask") {
         let a = tree[m]
         mask = AutoresizingMask(
           flexibleLeftMargin: a["flexibleMinX"] == "YES", flexibleWidth: a["widthSizable"] == "YES",
@@ -254,5 +259,46 @@ extension SceneInterpreter {
         constraints.append(AdaptiveConstraint(c))
       }
     }
+  }
+
+  /// The frame and resizing of a view its container places (`managed`), as UIKit sizes it at
+  /// run time whatever its recorded frame says:
+  /// - a table's cells and its header and footer views are as wide as the table, at its left
+  ///   edge (`UITableView` "adjusts the width of your header view automatically to match the
+  ///   table view's width", and lays each cell across its bounds); their height and top are the
+  ///   recorded ones (the row height; where the rows put them);
+  /// - a cell's content view and background view follow the cell's size, keeping the recorded
+  ///   room beside them (a table cell's accessory);
+  /// - anything else (a collection view's cells, which its layout places) keeps its recorded
+  ///   frame.
+  ///
+  /// `acrossTable` says the table sets the view's width.
+  ///
+  /// Why: held at the design device's frames, a table's rows stuck out of a narrower table (a
+  /// 600-point row in a 400-point compact canvas: every row, its content view and what is pinned
+  /// to it reported off screen in 44 of 98 layouts), and a footer recorded 0 wide was a zero-size
+  /// view in every layout.
+  func containerSizing(
+    of element: Int, frame: LayoutRect, superview: String, in reference: LayoutSize
+  ) -> (frame: LayoutRect, mask: AutoresizingMask, acrossTable: Bool) {
+    let e = tree[element]
+    let inTable = kindOf[superview] == "tableView"
+    let acrossTable =
+      inTable
+      && (e.name == "tableViewCell" || e["key"] == "tableHeaderView"
+        || e["key"] == "tableFooterView")
+    if acrossTable {
+      return (
+        LayoutRect(x: 0, y: frame.y, width: reference.width, height: frame.height),
+        AutoresizingMask(flexibleWidth: true, flexibleBottomMargin: true), true
+      )
+    }
+    let cellKinds: Set<String> = ["tableViewCell", "collectionViewCell"]
+    if cellKinds.contains(kindOf[superview] ?? ""),
+      e["key"] == "contentView" || e["key"] == "backgroundView"
+    {
+      return (frame, AutoresizingMask(flexibleWidth: true, flexibleHeight: true), false)
+    }
+    return (frame, AutoresizingMask(), false)
   }
 }

@@ -70,7 +70,7 @@ extension SceneInterpreter {
       systemMinimumMargin: canvas.environment.systemMinimumMargin, scale: canvas.scale)
     return DocumentScene(
       id: "", title: "", scene: scene, canvas: canvas, recordedFrames: recorded,
-      textSizedViews: textSizedViews, location: location)
+      textSizedViews: textSizedViews, tableSizedViews: tableSizedViews, location: location)
   }
 
   /// The canvas of a view controller: the design device in its orientation with its safe area

@@ -105,20 +105,16 @@ extension SceneInterpreter {
         readViewVariation(child, view: name)
       case "viewLayoutGuide":
         readViewLayoutGuide(child, view: name)
-      case "prototypes", "cells":
-        for cell in c.children where ViewKinds.isView(tree[cell].name) {
-          // Xcode 6 leaves a prototype without a frame (and its content view with none) when
-          // its table has none: the table places its cells at run time, and nothing in the
-          // document says where, so the cell is left out rather than left unplaced.
-          guard recordedFrame(of: cell) != nil else {
-            warning(
-              cell,
-              "<\(tree[cell].name)> '\(tree[cell]["id"] ?? "")' has no recorded frame; a cell "
-                + "is placed by its table at run time, so it is left out")
-            continue
+      case "sections":
+        // A static table's cells, section by section: laid out as a table lays out its
+        // prototypes (their content is the scene's as much as any other view).
+        for section in c.children where tree[section].name == "tableViewSection" {
+          for cells in tree[section].children where tree[cells].name == "cells" {
+            walkCells(cells, in: name)
           }
-          walk(cell, superview: name, managed: true)
         }
+      case "prototypes", "cells":
+        walkCells(child, in: name)
       default:
         if ViewKinds.isView(c.name) {
           // A cell's content view, a table's header: positioned by the container. Other keyed
@@ -133,6 +129,23 @@ extension SceneInterpreter {
     }
     if kind == "stackView" { setArrangedSubviews(of: name, arranged) }
     return name
+  }
+
+  /// Reads the cells of a `<prototypes>` or `<cells>` element of a table or collection view.
+  mutating func walkCells(_ element: Int, in container: String) {
+    for cell in tree[element].children where ViewKinds.isView(tree[cell].name) {
+      // Xcode 6 leaves a prototype without a frame (and its content view with none) when
+      // its table has none: the table places its cells at run time, and nothing in the
+      // document says where, so the cell is left out rather than left unplaced.
+      guard recordedFrame(of: cell) != nil else {
+        warning(
+          cell,
+          "<\(tree[cell].name)> '\(tree[cell]["id"] ?? "")' has no recorded frame; a cell "
+            + "is placed by its table at run time, so it is left out")
+        continue
+      }
+      walk(cell, superview: container, managed: true)
+    }
   }
 
   /// Whether an ancestor view of the element is marked misplaced or ambiguous.

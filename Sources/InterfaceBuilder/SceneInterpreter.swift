@@ -47,6 +47,8 @@ struct SceneInterpreter {
     []
   var contentGuides: [String: String] = [:]  // scroll view → its content guide (lookups only)
   var textSizedViews: [String] = []
+  /// Views their table lays across its width (`containerSizing`), in order.
+  var tableSizedViews: [String] = []
   /// Stack views and their arranged subviews, by name (lookups only).
   var arrangedIn: [String: String] = [:]
 

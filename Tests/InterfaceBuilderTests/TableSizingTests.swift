@@ -1,0 +1,156 @@
+import AdaptiveLayout
+import InterfaceBuilder
+import SizeClasses
+import Testing
+
+/// A table lays its cells, header and footer across its width at run time, and a cell sizes its
+/// content view, whatever frames Xcode recorded at the design device's width.
+@Suite struct TableSizingTests {
+  /// On an iPhone 8 canvas (375 × 667): a table pinned 10 inside the root's leading and
+  /// trailing edges (355 wide there), with a header recorded 355 × 50, a footer recorded 0 wide
+  /// (as some Xcode versions write it), and a prototype cell recorded 355 × 44 at y 78, whose
+  /// content view is 315 wide (40 points left for an accessory) and 43.5 tall (the separator),
+  /// holding a badge pinned 8 inside the content view's trailing edge.
+  static let document = TestDocuments.storyboard(
+    body: """
+      <subviews>
+          <tableView style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-ts-001" userLabel="table">
+              <rect key="frame" x="10" y="0.0" width="355" height="667"/>
+              <view key="tableHeaderView" contentMode="scaleToFill" id="hdr-ts-001" userLabel="header">
+                  <rect key="frame" x="0.0" y="0.0" width="355" height="50"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              </view>
+              <view key="tableFooterView" contentMode="scaleToFill" id="ftr-ts-001" userLabel="footer">
+                  <rect key="frame" x="0.0" y="150" width="0.0" height="30"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              </view>
+              <prototypes>
+                  <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" indentationWidth="10" id="cel-ts-001" userLabel="cell">
+                      <rect key="frame" x="0.0" y="78" width="355" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cel-ts-001" id="ccv-ts-001" userLabel="content">
+                          <rect key="frame" x="0.0" y="0.0" width="315" height="43.5"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <subviews>
+                              <view translatesAutoresizingMaskIntoConstraints="NO" id="bdg-ts-001" userLabel="badge">
+                                  <rect key="frame" x="287" y="11" width="20" height="20"/>
+                                  <constraints>
+                                      <constraint firstAttribute="width" constant="20" id="bw1-ts-001"/>
+                                      <constraint firstAttribute="height" constant="20" id="bh1-ts-001"/>
+                                  </constraints>
+                              </view>
+                          </subviews>
+                          <constraints>
+                              <constraint firstAttribute="trailing" secondItem="bdg-ts-001" secondAttribute="trailing" constant="8" id="bt1-ts-001"/>
+                              <constraint firstItem="bdg-ts-001" firstAttribute="top" secondItem="ccv-ts-001" secondAttribute="top" constant="11" id="bp1-ts-001"/>
+                          </constraints>
+                      </tableViewCellContentView>
+                  </tableViewCell>
+              </prototypes>
+          </tableView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="tbl-ts-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" constant="10" id="tl1-ts-001"/>
+          <constraint firstAttribute="trailing" secondItem="tbl-ts-001" secondAttribute="trailing" constant="10" id="tt1-ts-001"/>
+          <constraint firstItem="tbl-ts-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" id="tp1-ts-001"/>
+          <constraint firstAttribute="bottom" secondItem="tbl-ts-001" secondAttribute="bottom" id="tb1-ts-001"/>
+      </constraints>
+      """)
+
+  @Test func cellsHeadersAndFootersFollowTheTablesWidth() throws {
+    let document = try #require(TestDocuments.read(Self.document))
+    let scene = try #require(document.scenes.first)
+    // The design canvas: the table is 375 - 10 - 10 = 355 wide.
+    let design = try TestDocuments.layOut(scene)
+    #expect(design.frame(ofView: "table") == LayoutRect(10, 0, 355, 667))
+    #expect(design.frame(ofView: "header") == LayoutRect(0, 0, 355, 50))
+    // The footer recorded 0 wide is as wide as the table: 355.
+    #expect(design.frame(ofView: "footer") == LayoutRect(0, 150, 355, 30))
+    #expect(design.frame(ofView: "cell") == LayoutRect(0, 78, 355, 44))
+    #expect(design.frame(ofView: "content") == LayoutRect(0, 0, 315, 43.5))
+    // The badge: 315 - 8 - 20 = 287 from the content view's left, 11 down.
+    #expect(design.frame(ofView: "badge") == LayoutRect(287, 11, 20, 20))
+
+    // A 320-point-wide iPhone SE (1st generation) screen: the table is 320 - 20 = 300 wide.
+    let narrow = LayoutEnvironment(
+      rootSize: .init(width: 320, height: 568), safeAreaInsets: .zero, systemMinimumMargin: 16)
+    let engine = try TestDocuments.layOut(scene, environment: narrow)
+    #expect(engine.frame(ofView: "table") == LayoutRect(10, 0, 300, 568))
+    // Header, footer and cell across the table: 300 wide, their tops and heights as recorded.
+    #expect(engine.frame(ofView: "header") == LayoutRect(0, 0, 300, 50))
+    #expect(engine.frame(ofView: "footer") == LayoutRect(0, 150, 300, 30))
+    #expect(engine.frame(ofView: "cell") == LayoutRect(0, 78, 300, 44))
+    // The content view keeps the 355 - 315 = 40 points of the accessory: 300 - 40 = 260 wide,
+    // and the cell's height less the separator's half point: 43.5.
+    #expect(engine.frame(ofView: "content") == LayoutRect(0, 0, 260, 43.5))
+    // So the badge moves with the content view's trailing edge: 260 - 8 - 20 = 232.
+    #expect(engine.frame(ofView: "badge") == LayoutRect(232, 11, 20, 20))
+  }
+
+  @Test func recordedFramesOfTheTablesViewsAreNamedForTheComparison() throws {
+    let document = try #require(TestDocuments.read(Self.document))
+    let scene = try #require(document.scenes.first)
+    #expect(scene.tableSizedViews == ["header", "footer", "cell"])
+  }
+
+  /// A static table (Xcode writes its cells in `<sections>`): one section, one cell recorded
+  /// 375 × 44 at y 28 (under a section header), whose content view holds a switch pinned 16
+  /// inside its trailing edge.
+  static let staticTable = TestDocuments.storyboard(
+    body: """
+      <subviews>
+          <tableView style="grouped" dataMode="static" translatesAutoresizingMaskIntoConstraints="NO" id="stb-ts-001" userLabel="settings">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <sections>
+                  <tableViewSection headerTitle="General" id="sec-ts-001">
+                      <cells>
+                          <tableViewCell contentMode="scaleToFill" id="scl-ts-001" userLabel="row">
+                              <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                              <autoresizingMask key="autoresizingMask"/>
+                              <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="scl-ts-001" id="scv-ts-001" userLabel="rowContent">
+                                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                  <autoresizingMask key="autoresizingMask"/>
+                                  <subviews>
+                                      <view translatesAutoresizingMaskIntoConstraints="NO" id="swt-ts-001" userLabel="toggle">
+                                          <rect key="frame" x="308" y="6.5" width="51" height="31"/>
+                                          <constraints>
+                                              <constraint firstAttribute="width" constant="51" id="sw1-ts-001"/>
+                                              <constraint firstAttribute="height" constant="31" id="sh1-ts-001"/>
+                                          </constraints>
+                                      </view>
+                                  </subviews>
+                                  <constraints>
+                                      <constraint firstAttribute="trailing" secondItem="swt-ts-001" secondAttribute="trailing" constant="16" id="st1-ts-001"/>
+                                      <constraint firstItem="swt-ts-001" firstAttribute="centerY" secondItem="scv-ts-001" secondAttribute="centerY" id="sc1-ts-001"/>
+                                  </constraints>
+                              </tableViewCellContentView>
+                          </tableViewCell>
+                      </cells>
+                  </tableViewSection>
+              </sections>
+          </tableView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="stb-ts-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" id="sl1-ts-001"/>
+          <constraint firstAttribute="trailing" secondItem="stb-ts-001" secondAttribute="trailing" id="sr1-ts-001"/>
+          <constraint firstItem="stb-ts-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" id="sp1-ts-001"/>
+          <constraint firstAttribute="bottom" secondItem="stb-ts-001" secondAttribute="bottom" id="sb1-ts-001"/>
+      </constraints>
+      """)
+
+  @Test func aStaticTablesCellsAreLaidOutToo() throws {
+    let (document, diagnostics) = DocumentReader.read(
+      bytes: Array(Self.staticTable.utf8), path: "s.storyboard")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let scene = try #require(document?.scenes.first)
+    // On a 414-point-wide screen the table, the row and its content view are 414 wide; the
+    // switch sits 16 inside the trailing edge: 414 - 16 - 51 = 347, centred in 44: (44 - 31) / 2
+    // = 6.5.
+    let wide = LayoutEnvironment(
+      rootSize: .init(width: 414, height: 736), safeAreaInsets: .zero, systemMinimumMargin: 20)
+    let engine = try TestDocuments.layOut(scene, environment: wide)
+    #expect(engine.frame(ofView: "row") == LayoutRect(0, 28, 414, 44))
+    #expect(engine.frame(ofView: "rowContent") == LayoutRect(0, 0, 414, 44))
+    #expect(engine.frame(ofView: "toggle") == LayoutRect(347, 6.5, 51, 31))
+  }
+}
