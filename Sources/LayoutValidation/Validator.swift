@@ -112,6 +112,10 @@ public enum Validator {
     let screen = target.environment.rootSize.description
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
+    // The views inside a scroll view, each with the nearest scroll view around it and that
+    // scroll view's frame; a scroll view with itself, for its subviews (lookups only; empty, and
+    // never looked up, in a scene without scroll views).
+    var scrolling: [String: (scrollView: String, frame: LayoutRect)] = [:]
     // Each view with its frames, read in place: its location and kind from the view at hand,
     // not found by name again for each problem (at 10,000 views those lookups went to memory).
     engine.forEachViewFrame { described, view, inRoot, superviewInRoot in
@@ -119,6 +123,13 @@ public enum Validator {
         let d = (depth[view.superview] ?? 0) + 1
         depth[view.name] = d
         framesInRoot.append((view.name, inRoot, d, view.isHidden))
+      }
+      // A superview comes before its subviews, so its entry is in place.
+      let scroll = scrolling.isEmpty ? nil : scrolling[view.superview]
+      if Self.scrollingKinds.contains(described.kind) {
+        scrolling[view.name] = (view.name, inRoot)
+      } else if let scroll {
+        scrolling[view.name] = scroll
       }
       if view.isHidden { return }
       let parent = superviewInRoot ?? root
@@ -132,14 +143,25 @@ public enum Validator {
             views: [view.name])
         }
       }
-      if !contains(root, inRoot) {
+      // Scrolling brings any part of a scroll view's content into view, except what lies above
+      // or left of its content's origin (a scroll view's offset starts there).
+      let offScreen =
+        scroll.map { inRoot.x < $0.frame.x - 0.5 || inRoot.y < $0.frame.y - 0.5 }
+        ?? !contains(root, inRoot)
+      if offScreen {
         add(.offScreen) { severity in
           ValidationProblem(
             .offScreen, severity, at: described.location,
-            "'\(view.name)' is off screen: \(inRoot) in a \(screen) screen",
+            scroll.map {
+              "'\(view.name)' is off screen: \(inRoot) lies above or left of its scroll view "
+                + "'\($0.scrollView)' at \($0.frame), where no scrolling reaches"
+            } ?? "'\(view.name)' is off screen: \(inRoot) in a \(screen) screen",
             item: view.name, views: [view.name])
         }
       } else if view.superview != Scene.rootName && !contains(parent, inRoot)
+        // A scroll view's content extends past its bounds by design: only deeper views are
+        // held to their superviews.
+        && scroll?.scrollView != view.superview
         && !(baselineRows[view.superview].map {
           $0.arranged.contains(view.name) && contains(parent, inRoot, along: $0.axis)
         } ?? false)
@@ -203,6 +225,11 @@ public enum Validator {
     if a.rule != b.rule { return a.rule < b.rule }
     return a.message < b.message
   }
+
+  /// The kinds of view that scroll their subviews: `UIScrollView` and its subclasses.
+  static let scrollingKinds: Set<String> = [
+    "scrollView", "tableView", "collectionView", "textView",
+  ]
 
   /// Whether a view only makes space, unless it has subviews: a plain view (no kind) with no
   /// intrinsic size. Such a view draws nothing, so a zero width or height is how it is used (the

@@ -205,6 +205,60 @@ import Testing
       offScreen.first?.message.hasPrefix("'box' is off screen: (610.0, 10.0, 100.0, 50.0)") == true)
   }
 
+  @Test func aScrollViewsContentIsOnScreenWhereScrollingReachesIt() throws {
+    // A scroll view filling the 600x600 canvas; its content view 600 wide and 1,000 tall (past
+    // the bottom, as scrolling content is); a footer at the content's bottom, y 960 to 1,000;
+    // a header pulled 30 above the content's origin: y -30 to 10, where no scrolling reaches.
+    let scroll = """
+      view scroll: scrollView {
+        view content {
+          view footer
+          view header
+        }
+      }
+      scroll.left = superview.left
+      scroll.top = superview.top
+      scroll.width = superview.width
+      scroll.height = superview.height
+      content.left = scroll.left
+      content.top = scroll.top
+      content.width = 600
+      content.height = 1000
+      footer.left = content.left
+      footer.bottom = content.bottom
+      footer.width = 100
+      footer.height = 40
+      header.left = content.left
+      header.top = content.top - 30
+      header.width = 100
+      header.height = 40
+
+      """
+    let offScreen = try Self.problems(scroll, "wAny-hAny", .offScreen)
+    // Neither the content (0, 0, 600, 1000) nor the footer (0, 960, 100, 40) is off screen,
+    // though both reach below 600; the header is, above the scroll view's top.
+    #expect(offScreen.map(\.views) == [["header"]])
+    #expect(
+      offScreen.first?.message
+        == "'header' is off screen: (0.0, -30.0, 100.0, 40.0) lies above or left of its scroll "
+        + "view 'scroll' at (0.0, 0.0, 600.0, 600.0), where no scrolling reaches")
+    // The content outgrows the scroll view by design (not outside its superview); the header
+    // sticks out of the content view, which is.
+    let outside = try Self.problems(scroll, "wAny-hAny", .outsideSuperview)
+    #expect(outside.isEmpty)
+    // Not off screen, so the header's overhang would be the content view's to report: move it
+    // inside the scroll view's reach but out of the content view, 10 to the right of it.
+    let overhanging = try Self.problems(
+      scroll.replacingOccurrences(
+        of: "header.top = content.top - 30", with: "header.top = content.top"
+      )
+      .replacingOccurrences(
+        of: "header.left = content.left", with: "header.left = content.right - 90"),
+      "wAny-hAny", .outsideSuperview)
+    // x 510 to 610 in a content view 600 wide.
+    #expect(overhanging.map(\.views) == [["header"]])
+  }
+
   @Test func aFirstBaselineRowsOwnOverhangIsNotOutsideItsSuperview() throws {
     // A first-baseline row: a label (intrinsic 40x20, baseline 16) then a field (intrinsic
     // 100x30, baseline 20). UIKit hangs the row from its first view: row.top = label.top = 10;
