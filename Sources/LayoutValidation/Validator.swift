@@ -231,11 +231,14 @@ public enum Validator {
     "scrollView", "tableView", "collectionView", "textView",
   ]
 
-  /// Whether a view only makes space, unless it has subviews: a plain view (no kind) with no
-  /// intrinsic size. Such a view draws nothing, so a zero width or height is how it is used (the
-  /// Cookbook's dummy views are 0 high), and Xcode does not flag it either.
+  /// Whether a view shows nothing of its own, unless it has subviews: a plain view (no kind)
+  /// with no intrinsic size, or a view whose content is empty (an intrinsic size of 0 × 0: a
+  /// label without text, which the app fills in at run time). A zero width or height is how a
+  /// spacer is used (the Cookbook's dummy views are 0 high) and all an empty label can be, and
+  /// Xcode flags neither.
   static func isSpacerCandidate(_ view: ViewDescription) -> Bool {
-    view.kind == "view" && view.intrinsicContentSize == .none
+    (view.kind == "view" && view.intrinsicContentSize == .none)
+      || view.intrinsicContentSize == IntrinsicContentSize(width: 0, height: 0)
   }
 
   /// A stack view's axis and arranged views when its alignment is `firstBaseline` or

@@ -309,6 +309,27 @@ import Testing
     #expect(try Self.problems(withContent, "wAny-hAny", .zeroSize).map(\.item) == ["box"])
   }
 
+  @Test func anEmptyLabelAtZeroSizeIsNotReported() throws {
+    // A label without text (intrinsic 0 x 0, as UIKit gives an empty label) held by its centre:
+    // 0 x 0, all it can be until the app sets its text. With text (intrinsic 40 x 20) squeezed
+    // to 0 wide between two pins it shows nothing, and is reported.
+    let empty = """
+      view result: label { intrinsic 0x0 }
+      result.centerX = superview.centerX
+      result.centerY = superview.centerY
+
+      """
+    #expect(try Self.problems(empty, "wAny-hAny", .zeroSize).isEmpty)
+    let squeezed = """
+      view result: label { intrinsic 40x20 }
+      result.leading = superview.leading + 100
+      result.trailing = superview.leading + 100
+      result.centerY = superview.centerY
+
+      """
+    #expect(try Self.problems(squeezed, "wAny-hAny", .zeroSize).map(\.item) == ["result"])
+  }
+
   @Test func disagreeingOneAxisVariationsWarn() throws {
     let text =
       Self.box + """
