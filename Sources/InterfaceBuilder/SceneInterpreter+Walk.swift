@@ -209,6 +209,25 @@ extension SceneInterpreter {
       names[id] = name
       addGuide(name, owner: view, location: location)
       pinGuide(name, to: view, location: location)
+    case "keyboard":
+      // The keyboard layout guide (iOS 15, Xcode 13): with no keyboard on screen, the space
+      // below the view's safe area, across the view. Only the root's safe area is inset.
+      let name = claim("\(view)_keyboardLayoutGuide", id: id)
+      names[id] = name
+      addGuide(name, owner: view, location: location)
+      let safeBottom =
+        view == Scene.rootName || (kind == .xib && superviewOf[view] == Scene.rootName)
+        ? ConstraintItem("safeArea", .bottom) : .init(view, .bottom)
+      for (first, second) in [
+        (ConstraintItem(name, .left), ConstraintItem(view, .left)),
+        (.init(name, .width), .init(view, .width)),
+        (.init(name, .bottom), .init(view, .bottom)),
+        (.init(name, .top), safeBottom),
+      ] {
+        constraints.append(
+          AdaptiveConstraint(
+            ConstraintDescription(first: first, second: second, location: location)))
+      }
     default:
       unknownElement(element)
     }
