@@ -267,8 +267,8 @@ extension SceneInterpreter {
   ///   edge (`UITableView` "adjusts the width of your header view automatically to match the
   ///   table view's width", and lays each cell across its bounds); their height and top are the
   ///   recorded ones (the row height; where the rows put them);
-  /// - a cell's content view and background view follow the cell's size, keeping the recorded
-  ///   room beside them (a table cell's accessory);
+  /// - a content view or background view (a cell's, a visual effect view's) follows its
+  ///   container's size, keeping the recorded room beside it (a table cell's accessory);
   /// - anything else (a collection view's cells, which its layout places) keeps its recorded
   ///   frame.
   ///
@@ -293,10 +293,8 @@ extension SceneInterpreter {
         AutoresizingMask(flexibleWidth: true, flexibleBottomMargin: true), true
       )
     }
-    let cellKinds: Set<String> = ["tableViewCell", "collectionViewCell"]
-    if cellKinds.contains(kindOf[superview] ?? ""),
-      e["key"] == "contentView" || e["key"] == "backgroundView"
-    {
+    // A cell's content view, a visual effect view's: sized to the container's bounds.
+    if e["key"] == "contentView" || e["key"] == "backgroundView" {
       return (frame, AutoresizingMask(flexibleWidth: true, flexibleHeight: true), false)
     }
     return (frame, AutoresizingMask(), false)

@@ -67,7 +67,7 @@ enum ViewKinds {
     "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
     // constraints
     "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier",
-    "constant", "priority", "symbolic",
+    "constant", "priority", "symbolic", "symbolType",
     // appearance and behaviour (no effect on layout)
     "opaque", "contentMode", "alpha", "clipsSubviews", "clipsToBounds", "userInteractionEnabled",
     "multipleTouchEnabled", "clearsContextBeforeDrawing", "autoresizesSubviews",

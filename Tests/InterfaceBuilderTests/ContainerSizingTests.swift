@@ -3,9 +3,10 @@ import InterfaceBuilder
 import SizeClasses
 import Testing
 
-/// A table lays its cells, header and footer across its width at run time, and a cell sizes its
-/// content view, whatever frames Xcode recorded at the design device's width.
-@Suite struct TableSizingTests {
+/// Views their container sizes at run time, whatever frames Xcode recorded at the design
+/// device's size: a table lays its cells, header and footer across its width; a cell, a visual
+/// effect view sizes its content view.
+@Suite struct ContainerSizingTests {
   /// On an iPhone 8 canvas (375 × 667): a table pinned 10 inside the root's leading and
   /// trailing edges (355 wide there), with a header recorded 355 × 50, a footer recorded 0 wide
   /// (as some Xcode versions write it), and a prototype cell recorded 355 × 44 at y 78, whose
@@ -152,5 +153,53 @@ import Testing
     #expect(engine.frame(ofView: "row") == LayoutRect(0, 28, 414, 44))
     #expect(engine.frame(ofView: "rowContent") == LayoutRect(0, 0, 414, 44))
     #expect(engine.frame(ofView: "toggle") == LayoutRect(347, 6.5, 51, 31))
+  }
+
+  /// A visual effect view 20 inside the root's edges (335 × 100 on the 375-point canvas) whose
+  /// content view (recorded 335 × 100) holds a dot pinned 10 inside its trailing edge.
+  static let blur = TestDocuments.storyboard(
+    body: """
+      <subviews>
+          <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx0-cs-001" userLabel="blur">
+              <rect key="frame" x="20" y="20" width="335" height="100"/>
+              <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="fxc-cs-001" userLabel="blurContent">
+                  <rect key="frame" x="0.0" y="0.0" width="335" height="100"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="dot-cs-001" userLabel="dot">
+                          <rect key="frame" x="315" y="40" width="10" height="10"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="10" id="dw0-cs-001"/>
+                              <constraint firstAttribute="height" constant="10" id="dh0-cs-001"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstAttribute="trailing" secondItem="dot-cs-001" secondAttribute="trailing" constant="10" id="dt0-cs-001"/>
+                      <constraint firstItem="dot-cs-001" firstAttribute="top" secondItem="fxc-cs-001" secondAttribute="top" constant="40" id="dp0-cs-001"/>
+                  </constraints>
+              </view>
+              <blurEffect style="regular"/>
+          </visualEffectView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="fx0-cs-001" firstAttribute="leading" secondItem="root-aa-001" secondAttribute="leading" constant="20" id="fl0-cs-001"/>
+          <constraint firstAttribute="trailing" secondItem="fx0-cs-001" secondAttribute="trailing" constant="20" id="ft0-cs-001"/>
+          <constraint firstItem="fx0-cs-001" firstAttribute="top" secondItem="root-aa-001" secondAttribute="top" constant="20" id="fp0-cs-001"/>
+          <constraint firstItem="fx0-cs-001" firstAttribute="height" constant="100" id="fh0-cs-001"/>
+      </constraints>
+      """)
+
+  @Test func aVisualEffectViewsContentViewFillsIt() throws {
+    let document = try #require(TestDocuments.read(Self.blur))
+    let scene = try #require(document.scenes.first)
+    // A 414-point-wide screen: the effect view is 414 - 40 = 374 wide, its content view too,
+    // and the dot 10 inside its trailing edge: 374 - 10 - 10 = 354.
+    let wide = LayoutEnvironment(
+      rootSize: .init(width: 414, height: 736), safeAreaInsets: .zero, systemMinimumMargin: 20)
+    let engine = try TestDocuments.layOut(scene, environment: wide)
+    #expect(engine.frame(ofView: "blur") == LayoutRect(20, 20, 374, 100))
+    #expect(engine.frame(ofView: "blurContent") == LayoutRect(0, 0, 374, 100))
+    #expect(engine.frame(ofView: "dot") == LayoutRect(354, 40, 10, 10))
   }
 }
