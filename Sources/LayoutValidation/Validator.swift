@@ -56,14 +56,21 @@ public enum Validator {
     }
     for conflict in engine.conflicts where rules.isEnabled(.unsatisfiable) {
       let names = conflict.members.map(\.description).joined(separator: ", ")
-      let notes = conflict.members.filter { $0 != conflict.broken }.compactMap { member in
-        member.location.map { LayoutDiagnostic(.warning, at: $0, "in the conflict: \(member)") }
+      // Each other member at its place, a named constraint with its formula, as UIKit's log
+      // shows every constraint of a conflict (a document's constraints are named after their
+      // ids, which say nothing of them); the broken one's formula in the message.
+      var notes: [LayoutDiagnostic] = []
+      for member in conflict.members where member != conflict.broken {
+        guard let at = member.location else { continue }
+        let formula = Self.formula(of: member).map { " (\($0))" } ?? ""
+        notes.append(LayoutDiagnostic(.warning, at: at, "in the conflict: \(member)\(formula)"))
       }
       add(.unsatisfiable) { severity in
         ValidationProblem(
           .unsatisfiable, severity, at: conflict.broken.location ?? .unknown,
           "unsatisfiable constraints: \(names) cannot all hold; the engine broke "
-            + "'\(conflict.broken)' (the one added last) to go on",
+            + "'\(conflict.broken)' (the one added last"
+            + (Self.formula(of: conflict.broken).map { ": \($0)" } ?? "") + ") to go on",
           item: conflict.broken.description, notes: notes)
       }
     }
@@ -224,6 +231,15 @@ public enum Validator {
     if a.location != b.location { return a.location < b.location }
     if a.rule != b.rule { return a.rule < b.rule }
     return a.message < b.message
+  }
+
+  /// A named constraint's formula, for the notes of a conflict; nil for a member that its
+  /// description already spells out (an unnamed constraint is named by its formula).
+  static func formula(of member: ConflictMember) -> String? {
+    guard case .constraint(_, let c) = member, let name = c.name, !name.hasPrefix("UISV-") else {
+      return nil
+    }
+    return c.formula
   }
 
   /// The kinds of view that scroll their subviews: `UIScrollView` and its subclasses.

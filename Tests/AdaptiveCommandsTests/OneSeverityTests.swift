@@ -39,7 +39,9 @@ import Testing
     #expect(rotate.stdout.contains("\n" + line))
     for text in [query.stderr, validate.stdout, rotate.stdout] {
       #expect(text.contains(" to go on [unsatisfiable]\n"))
-      #expect(text.contains("s.scene:2:1: note: in the conflict: c1\n"))
+      #expect(
+        text.contains(
+          "s.scene:2:1: note: in the conflict: c1 (square.leading = superview.leadingMargin)\n"))
     }
   }
 

@@ -165,7 +165,9 @@ import Testing
     // An error, as `validate` grades it, with its rule id.
     #expect(run.stderr.hasPrefix("in.scene:3:1: error: unsatisfiable constraints: c1, c2"))
     #expect(run.stderr.contains(" to go on [unsatisfiable]\n"))
-    #expect(run.stderr.contains("in.scene:2:1: note: in the conflict: c1\n"))
+    // Each named member with its formula, the broken one's in the message.
+    #expect(run.stderr.contains("broke 'c2' (the one added last: box.width = 200) to go on"))
+    #expect(run.stderr.contains("in.scene:2:1: note: in the conflict: c1 (box.width = 100)\n"))
   }
 
   @Test func anAmbiguousViewIsReported() {

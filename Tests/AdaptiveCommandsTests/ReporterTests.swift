@@ -33,7 +33,8 @@ import Testing
         "::error file=square.scene,line=6,col=1,title=unsatisfiable%3A c6::unsatisfiable "
           + "constraints: root view width, root view height, safe area insets, safe area insets, "
           + "root view layout margins, root view layout margins, c1, c2, c5, c6 cannot all hold; "
-          + "the engine broke 'c6' (the one added last) to go on (in wR hC)",
+          + "the engine broke 'c6' (the one added last: square.height <= superview.height) to go "
+          + "on (in wR hC)",
         "::warning file=square.scene,line=1,col=6,title=off-screen%3A square::'square' is off "
           + "screen: (20.0, -180.0, 760.0, 760.0) in a 800.0x400.0 screen (in wR hC)",
         "1 file, 1 layout checked: 1 error, 1 warning",

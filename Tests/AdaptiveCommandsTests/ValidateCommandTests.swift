@@ -67,7 +67,12 @@ import Testing
     // device configuration in wR hC (a large phone in landscape), in both directions.
     #expect(run.stdout.hasPrefix("square.scene:6:1: error: unsatisfiable"))
     #expect(run.stdout.contains(" to go on [unsatisfiable]\n"))
-    #expect(run.stdout.contains("square.scene:2:1: note: in the conflict: c1\n"))
+    #expect(
+      run.stdout.contains(
+        "square.scene:2:1: note: in the conflict: c1 (square.leading = superview.leadingMargin)\n"))
+    #expect(
+      run.stdout.contains(
+        "broke 'c6' (the one added last: square.height <= superview.height) to go on"))
     #expect(run.stdout.contains("square.scene:6:1: note: in all "))
     #expect(run.stdout.contains(" layouts; as above in the first, wR hC (canvas 800x400)\n"))
   }
