@@ -33,7 +33,7 @@ struct Tableau {
   var rowOfSymbol: [Int32] = []
   /// Rows in which a non-basic symbol may appear. Lazily cleaned: entries may be stale (the row
   /// lost the symbol or was freed) or repeated, and `liveColumn` filters them.
-  var columns: [[Int32]] = []
+  var columns = ColumnTable()
   /// For slack and error symbols, the index of the owning constraint record; for external
   /// symbols, the index of the variable.
   var owner: [Int32] = []
@@ -319,7 +319,7 @@ struct Tableau {
     }
     rows.set(Int(r), row)
     rowOfSymbol[Int(basic)] = r
-    for s in row.symbols { columns[Int(s)].append(r) }
+    columns.append(r, toColumnsOf: row.symbols, from: 0)
     value[Int(basic)] = evaluate(row)
     markDirty(basic)
   }
@@ -434,8 +434,7 @@ struct Tableau {
     let si = Int(s)
     value[si] += delta
     nextStamp()
-    var list = columns[si]
-    columns[si] = []  // sole owner while we compact it: no copy on write
+    var list = columns.take(si)  // sole owner while we compact it: no copy on write
     var kept = 0
     // Without deferred rows no row holds a basic symbol, so nothing depends on what moves here.
     let tracksDependents = deferredRowCount > 0
@@ -592,8 +591,7 @@ struct Tableau {
     // referred to it now hold a non-basic symbol, which its column lists already.
     hasDependents[Int(leaving)] = false
     // Substitute into every other row that holds `entering`, walking its column in place.
-    var column = columns[Int(entering)]
-    columns[Int(entering)] = []
+    var column = columns.take(Int(entering))
     columns[Int(leaving)].append(r)
     nextStamp()
     rowStamp[ri] = currentStamp
@@ -650,9 +648,7 @@ struct Tableau {
         }
       }
       if inserted.count > first {
-        columns.withUnsafeMutableBufferPointer { columns in
-          for n in first..<inserted.count { columns[Int(inserted[n])].append(q) }
-        }
+        columns.append(q, toColumnsOf: inserted, from: first)
       }
     }
     inserted.removeAll(keepingCapacity: true)
