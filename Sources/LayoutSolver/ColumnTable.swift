@@ -64,6 +64,16 @@ struct ColumnTable {
     lengths.append(Int32(truncatingIfNeeded: column.count))
   }
 
+  /// Appends row `r` to symbol `s`'s column, first giving a column with no room (a slack's, made
+  /// empty: `Tableau.makeSymbol`) the room of a new one, as it leaves the basis for the first
+  /// time.
+  @inline(__always)
+  mutating func append(_ r: Int32, toColumnOf s: Int) {
+    if lists[s].capacity == 0 { lists[s] = Tableau.newColumn() }
+    lists[s].append(r)
+    lengths[s] = Int32(truncatingIfNeeded: lists[s].count)
+  }
+
   /// Appends row `r` to the column of each of `symbols[first...]`: a new row's symbols, or a
   /// pivot's new entries. Over raw buffers, as the pivot did before: a subscript access per
   /// symbol checked uniqueness of the outer array each time.
