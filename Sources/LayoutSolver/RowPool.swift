@@ -1,5 +1,5 @@
 /// Every row of the tableau in two flat arrays: row `r` holds the entries
-/// `start[r] ..< start[r] + count[r]`, sorted by symbol index.
+/// `slots[r].start ..< slots[r].start + slots[r].count`, sorted by symbol index.
 ///
 /// Flat storage keeps the hot loops — walking a column and reading one coefficient per row — free
 /// of per-row array objects: no reference counting, no uniqueness checks, no copies. A row that
@@ -8,9 +8,11 @@
 struct RowPool {
   private(set) var symbols: [Int32] = []
   private(set) var coefficients: [Double] = []
-  private var start: [Int] = []
-  private var counts: [Int] = []
-  private var capacity: [Int] = []
+  /// Where each row's entries are, how many and how many fit there: one record a row, so
+  /// that finding a row's entries is one load, not one from each of three arrays (a column
+  /// walk visits rows scattered over the tableau; at 10,000 views each of those loads missed
+  /// the cache).
+  private var slots: [Slot] = []
   private var garbage = 0
   /// Reused by `add` for the merged row, so a pivot allocates nothing.
   private var scratchSymbols: [Int32] = []
@@ -19,31 +21,32 @@ struct RowPool {
   private var scratchInserted: [Int32] = []
 
   /// The number of row slots (live or freed).
-  var slotCount: Int { start.count }
+  var slotCount: Int { slots.count }
 
   /// The number of entries of row `r`.
   @inline(__always)
-  func count(_ r: Int) -> Int { counts[r] }
+  func count(_ r: Int) -> Int { Int(slots[r].count) }
 
   /// The positions of row `r`'s entries in `symbols` and `coefficients`.
   @inline(__always)
-  func entries(_ r: Int) -> Range<Int> { start[r]..<(start[r] + counts[r]) }
+  func entries(_ r: Int) -> Range<Int> { slots[r].entries }
 
   /// The symbol of entry `k` of row `r`.
   @inline(__always)
-  func symbol(_ r: Int, _ k: Int) -> Int32 { symbols[start[r] + k] }
+  func symbol(_ r: Int, _ k: Int) -> Int32 { symbols[slots[r].start + k] }
 
   /// The coefficient of entry `k` of row `r`.
   @inline(__always)
-  func coefficient(_ r: Int, _ k: Int) -> Double { coefficients[start[r] + k] }
+  func coefficient(_ r: Int, _ k: Int) -> Double { coefficients[slots[r].start + k] }
 
   /// The entry index of `symbol` in row `r`, if present.
   /// - Complexity: O(log count)
   @inline(__always)
   func find(_ symbol: Int32, inRow r: Int) -> Int? {
-    let base = start[r]
+    let slot = slots[r]
+    let base = slot.start
     var low = 0
-    var high = counts[r]
+    var high = Int(slot.count)
     while low < high {
       let mid = (low + high) >> 1
       let s = symbols[base + mid]
@@ -55,37 +58,33 @@ struct RowPool {
 
   /// The coefficient of `symbol` in row `r`, zero when absent.
   func coefficient(of symbol: Int32, inRow r: Int) -> Double {
-    find(symbol, inRow: r).map { coefficients[start[r] + $0] } ?? 0
+    find(symbol, inRow: r).map { coefficients[slots[r].start + $0] } ?? 0
   }
 
   /// A copy of row `r`.
   func row(_ r: Int) -> SparseRow {
-    let range = start[r]..<(start[r] + counts[r])
+    let range = slots[r].entries
     return SparseRow(symbols: Array(symbols[range]), coefficients: Array(coefficients[range]))
   }
 
   /// Room for `slots` row slots in the per-slot arrays.
   mutating func reserveSlots(_ slots: Int) {
-    start.reserveCapacity(slots)
-    counts.reserveCapacity(slots)
-    capacity.reserveCapacity(slots)
+    self.slots.reserveCapacity(slots)
   }
 
   /// A new empty row slot.
   mutating func makeSlot() -> Int {
-    start.append(symbols.count)
-    counts.append(0)
-    capacity.append(0)
-    return start.count - 1
+    slots.append(Slot(start: symbols.count, count: 0, capacity: 0))
+    return slots.count - 1
   }
 
   /// Replaces row `r` with `row`.
   mutating func set(_ r: Int, _ row: SparseRow) {
     let n = row.count
-    if n > capacity[r] {
-      garbage += capacity[r]
-      start[r] = symbols.count
-      capacity[r] = n + 2  // a little room: pivots often add one entry
+    if n > Int(slots[r].capacity) {
+      garbage += Int(slots[r].capacity)
+      slots[r].start = symbols.count
+      slots[r].capacity = Int32(n + 2)  // a little room: pivots often add one entry
       symbols.append(contentsOf: row.symbols)
       coefficients.append(contentsOf: row.coefficients)
       for _ in 0..<2 {
@@ -93,38 +92,38 @@ struct RowPool {
         coefficients.append(0)
       }
     } else {
-      let base = start[r]
+      let base = slots[r].start
       for k in 0..<n {
         symbols[base + k] = row.symbols[k]
         coefficients[base + k] = row.coefficients[k]
       }
     }
-    counts[r] = n
+    slots[r].count = Int32(n)
     compactIfWasteful()
   }
 
   /// Empties row `r` (its slot may be reused).
   mutating func clear(_ r: Int) {
-    counts[r] = 0
+    slots[r].count = 0
   }
 
   /// Removes `symbol`'s entry from row `r`, if present, keeping the rest in order.
   mutating func remove(_ symbol: Int32, fromRow r: Int) {
     guard let p = find(symbol, inRow: r) else { return }
-    let base = start[r]
-    for k in (base + p)..<(base + counts[r] - 1) {
+    let base = slots[r].start
+    for k in (base + p)..<(base + Int(slots[r].count) - 1) {
       symbols[k] = symbols[k + 1]
       coefficients[k] = coefficients[k + 1]
     }
-    counts[r] -= 1
+    slots[r].count -= 1
   }
 
   /// Rewrites row `r`, `leaving = a·entering + Σ rest`, as the row of `entering`:
   /// `entering = (1/a)·leaving − Σ (1/a)·rest`, in place (the entry count does not change).
   /// `entering` must be in the row and `leaving` not.
   mutating func solve(_ r: Int, for entering: Int32, replacing leaving: Int32) {
-    let base = start[r]
-    let n = counts[r]
+    let base = slots[r].start
+    let n = Int(slots[r].count)
     guard let p = find(entering, inRow: r) else { return }
     let inverse = 1 / coefficients[base + p]
     symbols.withUnsafeMutableBufferPointer { rowSymbols in
@@ -158,10 +157,10 @@ struct RowPool {
     row source: Int, times factor: Double, into r: Int, skipping skip: Int32,
     inserted: inout [Int32]
   ) {
-    let base = start[r]
-    let n = counts[r]
-    let otherBase = start[source]
-    let m = counts[source]
+    let base = slots[r].start
+    let n = Int(slots[r].count)
+    let otherBase = slots[source].start
+    let m = Int(slots[source].count)
     // The scratch buffers are written in place, beside the pool's own arrays (distinct stored
     // properties): taking them out of the pool and putting them back cost a retain and a
     // release of each per merge.
@@ -178,7 +177,7 @@ struct RowPool {
     }
     var newCount = 0
     var insertedCount = 0
-    let room = capacity[r]
+    let room = Int(slots[r].capacity)
     // Every buffer taken as mutable, though the pool's own are only read here: a read of one
     // stored property while others are written copied it (a retain and a release per array per
     // merge), where a mutable access is a uniqueness check.
@@ -262,9 +261,9 @@ struct RowPool {
     // One by one: usually one or two, where a bulk append's fixed cost was several times theirs.
     for k in 0..<insertedCount { inserted.append(scratchInserted[k]) }
     if newCount > room {
-      garbage += capacity[r]
-      start[r] = symbols.count
-      capacity[r] = newCount + 2  // a little room: the next pivot often adds one entry
+      garbage += Int(slots[r].capacity)
+      slots[r].start = symbols.count
+      slots[r].capacity = Int32(newCount + 2)  // a little room: the next pivot often adds one entry
       // From raw buffers: appending an array slice went element by element.
       scratchSymbols.withUnsafeBufferPointer {
         symbols.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<newCount]))
@@ -277,7 +276,7 @@ struct RowPool {
         coefficients.append(0)
       }
     }
-    counts[r] = newCount
+    slots[r].count = Int32(newCount)
     compactIfWasteful()
   }
 
@@ -294,15 +293,30 @@ struct RowPool {
     var newCoefficients: [Double] = []
     newSymbols.reserveCapacity(symbols.count - garbage)
     newCoefficients.reserveCapacity(symbols.count - garbage)
-    for r in start.indices {
-      let base = start[r]
-      start[r] = newSymbols.count
-      newSymbols.append(contentsOf: symbols[base..<(base + counts[r])])
-      newCoefficients.append(contentsOf: coefficients[base..<(base + counts[r])])
-      capacity[r] = counts[r]
+    for r in slots.indices {
+      let range = slots[r].entries
+      slots[r].start = newSymbols.count
+      newSymbols.append(contentsOf: symbols[range])
+      newCoefficients.append(contentsOf: coefficients[range])
+      slots[r].capacity = slots[r].count
     }
     symbols = newSymbols
     coefficients = newCoefficients
     garbage = 0
+  }
+}
+
+extension RowPool {
+  /// A row's place in the pool: its entries are `start ..< start + count`, and `capacity`
+  /// entries fit there before the row must move to the end. Counts are four bytes (a row of
+  /// more than 2³¹ entries would need 24 GB), so the record is 16 bytes, four to a cache line.
+  struct Slot {
+    var start: Int
+    var count: Int32
+    var capacity: Int32
+
+    /// The positions of the row's entries in the pool's arrays.
+    @inline(__always)
+    var entries: Range<Int> { start..<(start + Int(count)) }
   }
 }

@@ -279,7 +279,7 @@ extension Solver {
   /// column: the variable an alias is about to take away, or a class's first root), with no
   /// group yet: after the alias they may turn out identical to others.
   func shareCandidates(of s: Int32, limit: Int) -> [Int] {
-    guard sharesIdenticalRows, !tableau.isBasic(s), tableau.columns[Int(s)].count <= limit
+    guard sharesIdenticalRows, !tableau.isBasic(s), tableau.columns.length(Int(s)) <= limit
     else { return [] }
     var found: [Int] = []
     for r in tableau.liveColumn(s) {

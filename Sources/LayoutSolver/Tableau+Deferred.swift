@@ -168,7 +168,7 @@ extension Tableau {
   @inline(__always)
   func textbookColumnCount(_ s: Int32) -> Int {
     let si = Int(s)
-    guard deferredRowCount > 0 else { return columns[si].count }
+    guard deferredRowCount > 0 else { return columns.length(si) }
     return columns[si].withUnsafeBufferPointer { column in
       isDeferredRow.withUnsafeBufferPointer { isDeferred in
         deferredWeight.withUnsafeBufferPointer { weight in

@@ -108,7 +108,7 @@ extension Tableau {
     var raisingHeap = MinHeap<RankedSymbol>()
     var loweringHeap = MinHeap<RankedSymbol>()
     func push(_ heap: inout MinHeap<RankedSymbol>, _ x: Int32) {
-      heap.push(RankedSymbol(rank: columns[Int(x)].count, symbol: x))
+      heap.push(RankedSymbol(rank: columns.length(Int(x)), symbol: x))
     }
     // Whether a symbol may move up (down) along the face: sign propagation's answer where it
     // is given (a free symbol that a pinned row holds, such as a container's position, cannot

@@ -404,7 +404,7 @@ extension Tableau {
       if abs(a) <= Tableau.pivotTolerance { continue }
       let j = row.symbols[k]
       if !admits(j, value[Int(j)] + delta / a) { continue }
-      let rank = columns[Int(j)].count
+      let rank = columns.length(Int(j))
       if rank < bestRank {
         best = k
         bestRank = rank

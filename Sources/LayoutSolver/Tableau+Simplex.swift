@@ -305,7 +305,7 @@ extension Tableau {
       // objective it is stale, and filling it there cost W2's and W4's builds more than the
       // searches it saved.
       if respectingCosts && !hasZeroCostPeeking(j) { continue }
-      if columns[Int(j)].count > 2 {
+      if columns.length(Int(j)) > 2 {
         longColumns.append((j, t))
       } else if disturbsNoOtherRow(moving: j, by: t, besides: r) {
         return (j, t)
@@ -381,7 +381,6 @@ extension Tableau {
     // inequality only says how far at least.
     var fixedQueue = propagationScratch.fixedQueue
     var queue = propagationScratch.queue
-    var touched = propagationScratch.touched
     propagationScratch = PropagationScratch()  // the locals are the lists' sole owners: no copies
     if tracing { queueCause.append(contentsOf: repeatElement(-1, count: start.count)) }
     queue.append(contentsOf: start)
@@ -395,11 +394,10 @@ extension Tableau {
       PropagationScratch.empty(&moveCause)
       PropagationScratch.empty(&fixedQueue)
       PropagationScratch.empty(&queue)
-      PropagationScratch.empty(&touched)
       propagationScratch = PropagationScratch(
         log: log, originals: originals, touchedBasics: touchedBasics, queueCause: queueCause,
         fixedCause: fixedCause, movedRow: movedRow, moveCause: moveCause,
-        fixedQueue: fixedQueue, queue: queue, touched: touched)
+        fixedQueue: fixedQueue, queue: queue)
     }
     var fixedHead = 0
     var head = 0
@@ -482,7 +480,7 @@ extension Tableau {
         }
         let movedBefore = movedStamp[ji] == moveEpoch
         if movedBefore && movesEachOnce { continue }
-        let rank = columns[ji].count + (movedBefore ? 1 << 40 : 0)
+        let rank = columns.length(ji) + (movedBefore ? 1 << 40 : 0)
         if rank >= bestRank { continue }
         if respectingCosts && !cachedZeroCost(j) { continue }
         if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r, entry: k) {
@@ -545,7 +543,6 @@ extension Tableau {
       if changes != nil {
         if seen.insert(j).inserted { changes?.append((j, value[Int(j)])) }
       }
-      touched.removeAll(keepingCapacity: true)
       if changes != nil {
         // Record the basic symbols before the move changes them.
         for r in liveColumn(j) {
@@ -553,9 +550,14 @@ extension Tableau {
           if seen.insert(k).inserted { changes?.append((k, value[Int(k)])) }
         }
       }
-      shift(j, by: t, touched: &touched, marking: false)
-      touchedBasics.append(contentsOf: touched)
-      for k in touched where violation(k) != 0 {
+      // The move's basic symbols go straight onto the undo's list, and are read back from
+      // there: a list per move copied onto it cost a call and a retain per move (a size-class
+      // change of the 10,000-view card grid moves about a million times).
+      let firstTouched = touchedBasics.count
+      shift(j, by: t, touched: &touchedBasics, marking: false)
+      for index in firstTouched..<touchedBasics.count {
+        let k = touchedBasics[index]
+        guard violation(k) != 0 else { continue }
         if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
           fixedQueue.append(k)
           if tracing { fixedCause.append(move) }
@@ -972,7 +974,7 @@ extension Tableau {
 }
 
 /// The working lists of `compoundShift`, kept in the tableau between calls: a propagation
-/// appended to ten fresh arrays, and their allocations and growth were a third of what a
+/// appended to nine fresh arrays, and their allocations and growth were a third of what a
 /// propagation cost in W1's build. Stored emptied; lists that grew past `keptCapacity` are let
 /// go, so a large layout's probe does not keep its lists for the tableau's lifetime.
 struct PropagationScratch {
@@ -985,13 +987,12 @@ struct PropagationScratch {
   var moveCause: [Int] = []
   var fixedQueue: [Int32] = []
   var queue: [Int32] = []
-  var touched: [Int32] = []
 
   /// The largest list kept for the next call.
   static let keptCapacity = 1_024
 
   /// Empties a list for the next call, or lets it go when it grew large. An empty list is
-  /// left alone: `removeAll(keepingCapacity:)` is a generic call even then, and most of the ten
+  /// left alone: `removeAll(keepingCapacity:)` is a generic call even then, and most of the nine
   /// lists are empty after a chain probe (W1's build: 0.5%).
   @inline(__always)
   static func empty<T>(_ list: inout [T]) {

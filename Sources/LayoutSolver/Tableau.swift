@@ -33,7 +33,7 @@ struct Tableau {
   var rowOfSymbol: [Int32] = []
   /// Rows in which a non-basic symbol may appear. Lazily cleaned: entries may be stale (the row
   /// lost the symbol or was freed) or repeated, and `liveColumn` filters them.
-  var columns: [[Int32]] = []
+  var columns = ColumnTable()
   /// For slack and error symbols, the index of the owning constraint record; for external
   /// symbols, the index of the variable.
   var owner: [Int32] = []
@@ -260,12 +260,12 @@ struct Tableau {
     self.rowOfSymbol.append(-1)
     // Room for a few rows from the start: a column that grew one append at a time reallocated
     // as it went, scattering small blocks that a large layout's walks then missed in cache
-    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums). A slack too, though it
-    // is made basic, in no column, and many stay so (38 of W1's 113): made on the first pivot
-    // that takes the slack out of the basis instead, W2's build took 4.6% fewer instructions
-    // and W1's 0.55%, but W4's and W5r's, whose slacks nearly all leave, 0.25% more (the
-    // check in every pivot, and the allocations in another order).
-    self.columns.append(Tableau.newColumn())
+    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums). Not for a slack, which
+    // is made basic, in no column, and many stay so (38 of W1's 113; most of a card grid's):
+    // its room is made on the first pivot that takes it out of the basis (`pivot`). Made up
+    // front, those unused blocks lay between the used ones, so that every cache line of
+    // columns a walk read was half someone else's; and they were 80 bytes a constraint.
+    self.columns.append(kind == .slack ? [] : Tableau.newColumn())
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -319,7 +319,7 @@ struct Tableau {
     }
     rows.set(Int(r), row)
     rowOfSymbol[Int(basic)] = r
-    for s in row.symbols { columns[Int(s)].append(r) }
+    columns.append(r, toColumnsOf: row.symbols, from: 0)
     value[Int(basic)] = evaluate(row)
     markDirty(basic)
   }
@@ -434,8 +434,7 @@ struct Tableau {
     let si = Int(s)
     value[si] += delta
     nextStamp()
-    var list = columns[si]
-    columns[si] = []  // sole owner while we compact it: no copy on write
+    var list = columns.take(si)  // sole owner while we compact it: no copy on write
     var kept = 0
     // Without deferred rows no row holds a basic symbol, so nothing depends on what moves here.
     let tracksDependents = deferredRowCount > 0
@@ -592,9 +591,8 @@ struct Tableau {
     // referred to it now hold a non-basic symbol, which its column lists already.
     hasDependents[Int(leaving)] = false
     // Substitute into every other row that holds `entering`, walking its column in place.
-    var column = columns[Int(entering)]
-    columns[Int(entering)] = []
-    columns[Int(leaving)].append(r)
+    var column = columns.take(Int(entering))
+    columns.append(r, toColumnOf: Int(leaving))
     nextStamp()
     rowStamp[ri] = currentStamp
     var inserted = insertedScratch
@@ -650,9 +648,7 @@ struct Tableau {
         }
       }
       if inserted.count > first {
-        columns.withUnsafeMutableBufferPointer { columns in
-          for n in first..<inserted.count { columns[Int(inserted[n])].append(q) }
-        }
+        columns.append(q, toColumnsOf: inserted, from: first)
       }
     }
     inserted.removeAll(keepingCapacity: true)
