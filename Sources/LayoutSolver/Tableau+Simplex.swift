@@ -14,8 +14,8 @@ extension Tableau {
   }
 
   /// A cap on iterations that no well-conditioned system reaches; it turns a numerical breakdown
-  /// into an error instead of a hang.
-  var iterationLimit: Int { 10_000 + 50 * (rows.slotCount + kind.count) }
+  /// into an error instead of a hang. (`iterationBase` is 10,000 but in tests.)
+  var iterationLimit: Int { iterationBase + 50 * (rows.slotCount + kind.count) }
 
   /// A chain probe that fails within this many rows (`lastPropagationRows`) found a dead end
   /// next to where it started (a container's width held by its pin) and cost about what a
