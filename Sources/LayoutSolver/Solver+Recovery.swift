@@ -1,5 +1,6 @@
 /// What the solver does when its incremental state cannot be trusted: a re-solve that gave up
-/// (the iteration limit) is redone from scratch.
+/// (the iteration limit) is redone from scratch, and an objective whose reduced costs drifted
+/// with round-off is priced again from its errors.
 extension Solver {
   /// Solves every constraint in the solver again, from scratch, in a new tableau: what a change
   /// does when its incremental re-solve reached the iteration limit (a numerical breakdown). The
@@ -70,5 +71,33 @@ extension Solver {
       removeRecord(id)
       throw error
     }
+  }
+
+  /// Prices each objective level again from its errors: the sum of the level's error symbols
+  /// (each as often as records share it), with the basic ones replaced by their rows.
+  ///
+  /// Why: a removal pivots through rows whose ratios run into the thousands, and each pivot adds
+  /// its round-off to the objective; a reduced cost that is zero can come out as 1e-10, beyond
+  /// the simplex's `costTolerance`. At a higher level such an entry decides a symbol's direction
+  /// (its lexicographic sign comes from the highest level that prices it), so it blocked a real
+  /// improvement at the level below or made one at that level's expense (Scripts/
+  /// kiwi-differential.py, seed 13, conflict case 225: level 500 left at 779,502 where its
+  /// optimum is 2,273.78), and the optimal face pinned a free variable (seed 11, case 195). A
+  /// level whose errors are all non-basic prices every other symbol at exactly zero when priced
+  /// afresh. The rows of basic errors carry their own round-off, but only theirs, not the
+  /// objective's accumulated along every pivot since the errors were added.
+  func repriceObjective() {
+    var fresh = [SparseRow](repeating: SparseRow(), count: tableau.levels.count)
+    for case let record? in records where !record.constraint.priority.isRequired {
+      guard let l = tableau.levels.firstIndex(of: record.constraint.priority.value) else {
+        continue
+      }
+      for e in [record.errorPlus, record.errorMinus] where e >= 0 {
+        tableau.addSubstituted(1, e, to: &fresh[l])
+      }
+    }
+    tableau.objective = fresh
+    tableau.costVersion &+= 1
+    tableau.structureVersion &+= 1
   }
 }

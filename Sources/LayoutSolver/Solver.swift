@@ -241,7 +241,14 @@ public final class Solver {
     removeRecord(id)
     if tableau.repair(respectingCosts: false) == .feasible {
       sharedRowsNeedOptimizing = false  // as `restore`
-      if tableau.optimizeAfterTrackedChanges() != .gaveUp { return }
+      if tableau.optimizeAfterTrackedChanges() != .gaveUp {
+        // Round-off the removal's pivots left in the objective: priced afresh, and the optimum
+        // sought again with reduced costs that are not round-off (`repriceObjective`).
+        guard tableau.costDrift else { return }
+        tableau.costDrift = false
+        repriceObjective()
+        if tableau.optimize() != .gaveUp { return }
+      }
     }
     // The re-solve broke down, with the constraint gone and the tableau neither feasible nor
     // optimal: the rest from scratch.

@@ -99,6 +99,9 @@ struct Tableau {
   /// What a removal changed of the reduced costs, so that the optimize after it need not read
   /// every objective entry (`Tableau.optimizeAfterTrackedChanges`).
   var costChanges = CostChangeLog()
+  /// Set by `optimizeAfterTrackedChanges` when a reduced cost it read is round-off beyond the
+  /// simplex's tolerance (`isDrift`): the removal then prices the objective afresh.
+  var costDrift = false
   /// Per symbol, what `objectiveFacts` last found of it and when: `memoEpoch << 2`, plus 1
   /// when its cost is zero (`hasZeroCost`) and 2 when no objective row holds it; an older epoch
   /// (0: never) when not known. Four bytes a symbol, not eight: the epoch advances only when
