@@ -355,6 +355,109 @@ def required_feasible(rows):
     return sum(table[i][-1] for i in range(len(table)) if basis[i] >= width) == 0
 
 
+def exact_minimum(width, rows, cost):
+    """min cost·x over x >= 0 with rows (dict column -> Fraction, right-hand side) as equalities,
+    in exact rational arithmetic: two-phase simplex with Bland's rule. None when infeasible
+    (never unbounded here: the costs are sums of errors, bounded below by 0)."""
+    table, basis = [], []
+    for k, (row, rhs) in enumerate(rows):
+        line = [row.get(j, Fraction(0)) for j in range(width)]
+        if rhs < 0:
+            line, rhs = [-a for a in line], -rhs
+        table.append(line + [Fraction(1 if i == k else 0) for i in range(len(rows))] + [rhs])
+        basis.append(width + k)
+    total = width + len(rows)
+
+    def pivot(r, j):
+        p = table[r][j]
+        table[r] = [a / p for a in table[r]]
+        for i in range(len(table)):
+            if i != r and table[i][j] != 0:
+                f = table[i][j]
+                table[i] = [a - f * b for a, b in zip(table[i], table[r])]
+        basis[r] = j
+
+    def run(costs, allowed):
+        while True:
+            entering = None
+            for j in range(total):
+                if j in basis or not allowed(j):
+                    continue
+                if costs[j] - sum(costs[basis[i]] * table[i][j] for i in range(len(table))) < 0:
+                    entering = j
+                    break
+            if entering is None:
+                return
+            best = None
+            for i in range(len(table)):
+                if table[i][entering] > 0:
+                    ratio = table[i][-1] / table[i][entering]
+                    if best is None or ratio < best[0] or (ratio == best[0] and basis[i] < basis[best[1]]):
+                        best = (ratio, i)
+            pivot(best[1], entering)
+
+    run([Fraction(0)] * width + [Fraction(1)] * len(rows), lambda j: True)
+    if any(basis[i] >= width and table[i][-1] != 0 for i in range(len(table))):
+        return None
+    for i in range(len(table)):
+        if basis[i] >= width:
+            j = next((j for j in range(width) if table[i][j] != 0), None)
+            if j is not None:
+                pivot(i, j)
+    costs = [cost.get(j, Fraction(0)) for j in range(width)] + [Fraction(0)] * len(rows)
+    run(costs, lambda j: j < width)
+    return sum(costs[basis[i]] * table[i][-1] for i in range(len(table)))
+
+
+def exact_level_optima(rows):
+    """Each optional level's optimum, the levels above held at theirs, in exact rational
+    arithmetic ({level: float}); None when the required rows cannot hold. The referee for a
+    check that the kiwi comparison would excuse as `kiwi-inexact`: the excuses read kiwi's
+    staged slack, and one let a real fault of ours through (seed 14, conflict case 40: level
+    500 left at 33.08 where its optimum is 0, excused because kiwi's level 750 came out a hair
+    above ours)."""
+    names = sorted({v for _, _, _, terms in rows for _, v in terms})
+    width = 2 * len(names)
+    program, errors = [], {level: [] for level in LEVELS}
+    for priority, relation, constant, terms in rows:
+        row = {}
+        for c, v in terms:
+            i = names.index(v)
+            row[2 * i] = row.get(2 * i, Fraction(0)) + Fraction(c)
+            row[2 * i + 1] = row.get(2 * i + 1, Fraction(0)) - Fraction(c)
+        if priority != REQUIRED:
+            if relation != ">=":  # the expression may exceed 0 by e+
+                row[width] = Fraction(-1)
+                errors[priority].append(width)
+                width += 1
+            if relation != "<=":  # or fall short by e-
+                row[width] = Fraction(1)
+                errors[priority].append(width)
+                width += 1
+        if relation != "==":
+            row[width] = Fraction(1 if relation == "<=" else -1)
+            width += 1
+        program.append((row, -Fraction(constant)))
+    optima = {}
+    for level in LEVELS:
+        held = []
+        for above, best in optima.items():
+            if errors[above]:
+                held.append(({e: Fraction(1) for e in errors[above]} | {width + len(held): Fraction(1)},
+                             best))
+        value = exact_minimum(width + len(held), program + held, {e: Fraction(1) for e in errors[level]})
+        if value is None:
+            return None
+        optima[level] = value
+    return {level: float(value) for level, value in optima.items()}
+
+
+def ours_worse_than_exact(model, ours_levels, sizes):
+    """Whether ours' level errors are lexicographically worse than the exact optima."""
+    optima = exact_level_optima(model.active())
+    return optima is not None and lex_compare(ours_levels, optima, sizes) > 0
+
+
 def kiwi_fresh_run(ops, lexicographic=False):
     """Runs a case through kiwi the robust way: every operation builds a fresh kiwi solver from
     the constraints and edits active at that point, so each answer is kiwi's solve of that set
@@ -872,7 +975,8 @@ def compare_case(ops, ours, theirs):
             problems.append("%s: kiwi violates a required constraint by %g (kiwi-suboptimal)" % (where, kiwi_required))
             continue
         order = lex_compare(ours_levels, kiwi_levels, sizes)
-        if order > 0 and traded_above(kiwi_levels, ours_levels, sizes):
+        if order > 0 and traded_above(kiwi_levels, ours_levels, sizes) and not ours_worse_than_exact(
+                model, ours_levels, sizes):
             # kiwi's gain at a lower level is paid for by a higher one, within the tolerance
             # there: its staged slack, not a better optimum (seed 7, conflict case 207: kiwi
             # 1.5e-7 worse at 750 and 5e-5 worse at 500, 0.004 better at 250).
