@@ -317,7 +317,8 @@ extension Solver {
       dissolveAliasClass(of: id, demoting: true, alsoDemoting: Set(inClass))
       remaining.removeAll { $0 == id || edges.contains($0) }
     }
-    // A failed re-optimization leaves a feasible tableau; reads cannot report it.
+    // A re-solve that breaks down is redone from scratch (`restore`); if that breaks down too,
+    // reads cannot report it, and the next change tries again (`needsRebuild`).
     do { try restore() } catch {}
   }
 

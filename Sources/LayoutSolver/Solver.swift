@@ -113,6 +113,13 @@ public final class Solver {
   /// The equalities waiting as rows, by record and its sequence, each with the index of the one
   /// before it for the same symbol (-1 for the first).
   var optimisticWaiting: [(id: Int, sequence: Int, previous: Int32)] = []
+  /// Set while the tableau is not an optimum of the records: a from-scratch re-solve
+  /// (`rebuild`) gave up too. Every change tries it again first. `add` finds it through
+  /// `sharedRowsNeedOptimizing`, which is set with it: the branch every add already takes.
+  var needsRebuild = false
+  /// `Tableau.iterationBase` for the tableaus `rebuild` makes (tests lower it to make the
+  /// from-scratch re-solve give up too).
+  var rebuildIterationBase = 10_000
 
   /// Creates an empty solver.
   public init() {
@@ -135,7 +142,9 @@ public final class Solver {
   ///
   /// - Throws: `SolverError.unsatisfiable` with a minimal conflicting set when a required
   ///   constraint cannot hold (the solver is left as it was before the call);
-  ///   `.duplicateConstraint`, `.invalidPriority`, `.nonFiniteValue`.
+  ///   `.iterationLimit` when the simplex breaks down (the constraint is not added, and the rest
+  ///   is solved again, from scratch if need be); `.duplicateConstraint`, `.invalidPriority`,
+  ///   `.nonFiniteValue`.
   /// - Complexity: amortized close to the size of the rows it touches: constraints whose new
   ///   variables can absorb them cost no pivot.
   public func add(_ constraint: Constraint) throws(SolverError) {
@@ -166,6 +175,12 @@ public final class Solver {
       // A constraint that joined a shared row (or rows merged by the alias) changed a weight.
       if sharedRowsNeedOptimizing {
         sharedRowsNeedOptimizing = false
+        // Checked here, not on entry, where every add would pay for it: `needsRebuild` sets
+        // `sharedRowsNeedOptimizing`.
+        if needsRebuild {
+          try rebuild(adding: id)
+          return
+        }
         if tableau.optimize() == .gaveUp {
           // As for any call that gives up: the constraint is not added.
           if aliasCount > 0 && records[id]!.isAlias {
@@ -177,10 +192,16 @@ public final class Solver {
         }
       }
     case .gaveUp:
+      if needsRebuild {
+        try rebuild(adding: id)
+        return
+      }
       removeRecord(id)
       try restore()
       throw .iterationLimit
     case .infeasible(let basic):
+      // (A proof whatever state the tableau is in: the row's symbols all rest on the bounds
+      // that block it.)
       let certificate = certificateConstraints(basic)
       removeRecord(id)
       try restore()
@@ -194,11 +215,18 @@ public final class Solver {
   }
 
   /// Removes a constraint and re-solves.
-  /// - Throws: `SolverError.unknownConstraint`.
+  ///
+  /// A removal cannot be refused on its merits (what is left can always hold), so it is always
+  /// made: when the incremental re-solve breaks down (the iteration limit), the constraints left
+  /// are solved again from scratch (`rebuild`).
+  /// - Throws: `SolverError.unknownConstraint`; `.iterationLimit` only when the from-scratch
+  ///   re-solve breaks down too: the constraint is removed all the same, the values are not an
+  ///   optimum, and the next change solves from scratch first.
   public func remove(_ constraint: Constraint) throws(SolverError) {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     // What the removal changes of the reduced costs is recorded, so that the optimize after it
     // reads those symbols rather than every objective entry (a removal per view of a screen made
@@ -211,9 +239,20 @@ public final class Solver {
       dissolveAliasClass(of: id, demoting: false)
     }
     removeRecord(id)
-    if tableau.repair(respectingCosts: false) != .feasible { throw .iterationLimit }
-    sharedRowsNeedOptimizing = false  // as `finishOptimizing`
-    if tableau.optimizeAfterTrackedChanges() == .gaveUp { throw .iterationLimit }
+    if tableau.repair(respectingCosts: false) == .feasible {
+      sharedRowsNeedOptimizing = false  // as `restore`
+      if tableau.optimizeAfterTrackedChanges() != .gaveUp {
+        // Round-off the removal's pivots left in the objective: priced afresh, and the optimum
+        // sought again with reduced costs that are not round-off (`repriceObjective`).
+        guard tableau.costDrift else { return }
+        tableau.costDrift = false
+        repriceObjective()
+        if tableau.optimize() != .gaveUp { return }
+      }
+    }
+    // The re-solve broke down, with the constraint gone and the tableau neither feasible nor
+    // optimal: the rest from scratch.
+    try rebuild()
   }
 
   /// Whether the constraint object is in the solver.
@@ -240,11 +279,14 @@ public final class Solver {
   ///
   /// - Throws: `SolverError.unsatisfiable` when the new constant makes the required constraints
   ///   inconsistent; the constraint keeps its old constant and the layout is solved again with it.
+  ///   `.iterationLimit` when the simplex breaks down: the same (the old constant, solved again
+  ///   from scratch if need be).
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
+    if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     if aliasCount > 0 && records[id]!.isAlias {
       // Back into a row first, where a constant can move (and a refused one be rolled back).
@@ -304,9 +346,10 @@ public final class Solver {
   /// moves each variable once instead of once per change upstream of it.
   ///
   /// - Returns: `true` when the new constants hold together; `false` when required constraints
-  ///   cannot take them all — then nothing changed, and changing them one at a time with
-  ///   `setConstant` tells which one conflicts.
-  /// - Throws: `.unknownConstraint`, `.nonFiniteValue` (before changing anything).
+  ///   cannot take them all, or the simplex broke down — then nothing changed, and changing them
+  ///   one at a time with `setConstant` tells which one conflicts.
+  /// - Throws: `.unknownConstraint`, `.nonFiniteValue` (before changing anything);
+  ///   `.iterationLimit` when solving the old constants again from scratch breaks down too.
   public func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
     throws(SolverError) -> Bool
   {
@@ -320,6 +363,7 @@ public final class Solver {
       }
       ids.append((id, records[id]!.constant))
     }
+    if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     var demoted = false
     for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
@@ -380,8 +424,14 @@ public final class Solver {
   /// - Throws: `.unknownEditVariable`.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
-    edits[variable] = nil
-    editOrder.removeAll { $0 === variable }
+    // The variable stops being an edit variable when its equality goes: `remove` makes the
+    // removal even when it throws, unless an earlier breakdown's re-solve fails first.
+    defer {
+      if !hasConstraint(edit) {
+        edits[variable] = nil
+        editOrder.removeAll { $0 === variable }
+      }
+    }
     try remove(edit)
   }
 
@@ -470,6 +520,7 @@ public final class Solver {
     sharedRowSlots = []
     liveSharedRows = 0
     sharedRowsNeedOptimizing = false
+    needsRebuild = false
     optimisticAliases = []
     optimisticLeaves = IdentityTable<Variable>()
     optimisticPending = false
@@ -538,17 +589,17 @@ public final class Solver {
   }
 
   /// Re-solves after a removal or a rollback, which may leave basic symbols out of bounds and
-  /// the objective unoptimized.
+  /// the objective unoptimized: a repair, then the primal simplex. (A dual repair needs no
+  /// simplex after it: it keeps the objective optimal as it goes.) When either breaks down, the
+  /// records are solved from scratch (`rebuild`): a rollback must leave a tableau that later
+  /// calls can trust, not one cut short at the iteration limit.
+  /// - Throws: `.iterationLimit` when the from-scratch re-solve breaks down too.
   func restore() throws(SolverError) {
-    if tableau.repair(respectingCosts: false) != .feasible { throw .iterationLimit }
-    try finishOptimizing()
-  }
-
-  /// Runs the primal simplex, after a removal or a rollback. (A dual repair needs none: it keeps
-  /// the objective optimal as it goes.)
-  func finishOptimizing() throws(SolverError) {
-    sharedRowsNeedOptimizing = false  // this is the optimizing a shared row's change asked for
-    if tableau.optimize() == .gaveUp { throw .iterationLimit }
+    if !needsRebuild && tableau.repair(respectingCosts: false) == .feasible {
+      sharedRowsNeedOptimizing = false  // this is the optimizing a shared row's change asked for
+      if tableau.optimize() != .gaveUp { return }
+    }
+    try rebuild()
   }
 }
 

@@ -17,6 +17,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A coefficient, constant or suggested value that is NaN or infinite.
   case nonFiniteValue(String)
   /// The simplex gave up after too many iterations (a numerical breakdown; never expected).
+  /// `add`, `setConstant` and `setConstants` then change nothing, the rest solved again (from
+  /// scratch if need be); `remove` throws it only when solving from scratch gives up too, and
+  /// removes the constraint all the same. Until a from-scratch solve succeeds the values are not
+  /// an optimum, and every change tries one first.
   case iterationLimit
 
   public var description: String {

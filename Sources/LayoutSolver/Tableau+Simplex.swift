@@ -14,8 +14,8 @@ extension Tableau {
   }
 
   /// A cap on iterations that no well-conditioned system reaches; it turns a numerical breakdown
-  /// into an error instead of a hang.
-  var iterationLimit: Int { 10_000 + 50 * (rows.slotCount + kind.count) }
+  /// into an error instead of a hang. (`iterationBase` is 10,000 but in tests.)
+  var iterationLimit: Int { iterationBase + 50 * (rows.slotCount + kind.count) }
 
   /// A chain probe that fails within this many rows (`lastPropagationRows`) found a dead end
   /// next to where it started (a container's width held by its pin) and cost about what a
@@ -845,14 +845,45 @@ extension Tableau {
           bestDirection = direction
         }
       }
-      if best == .max { return .optimal }
+      if best == .max {
+        costDrift = costChanges.symbols.contains { hasDriftedCost($0) }
+        return .optimal
+      }
       iterations += 1
       if iterations > limit { return .gaveUp }
-      if !step(entering: best, direction: bestDirection) { return .unbounded(best) }
+      if !step(entering: best, direction: bestDirection) {
+        // The errors are bounded below: a price that leads nowhere is round-off.
+        costDrift = true
+        return .unbounded(best)
+      }
     }
     costChanges.stop()
-    return optimize()
+    let outcome = optimize()
+    // The full scan reads every entry: so does this, once.
+    costDrift =
+      outcome != .optimal
+      || objective.contains { row in row.coefficients.contains { Tableau.isDrift($0) } }
+    return outcome
   }
+
+  /// Whether some level prices `s` at an amount that can only be round-off (`isDrift`).
+  func hasDriftedCost(_ s: Int32) -> Bool {
+    for l in objective.indices where Tableau.isDrift(objective[l].coefficient(of: s)) {
+      return true
+    }
+    return false
+  }
+
+  /// Whether a reduced cost is beyond `costTolerance`, where the simplex takes it for a price,
+  /// but below `driftLimit`: no layout's weights and coefficients make such a price, pivots'
+  /// round-off does (`Solver.repriceObjective`).
+  @inline(__always)
+  static func isDrift(_ c: Double) -> Bool {
+    abs(c) > costTolerance && abs(c) < driftLimit
+  }
+
+  /// See `isDrift`. A false alarm costs a pricing pass, never an answer.
+  static let driftLimit = 1e-7
 
   /// The most symbols a tracked optimize reads each step before it hands over to the full scan
   /// (a long pivot row logs every symbol it holds; past this, reading the objective rows is the

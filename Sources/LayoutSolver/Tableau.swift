@@ -74,6 +74,11 @@ struct Tableau {
   var longStepMinimum = Tableau.defaultLongStepMinimum
   /// `longStepMinimum` for tableaus made in this task (tests lower it; `Int.max` turns it off).
   @TaskLocal static var defaultLongStepMinimum = 32
+  /// The iterations a simplex call may make beyond 50 per row and symbol (`iterationLimit`).
+  /// Tests set it far below zero, so that any call that needs an iteration gives up, as on a
+  /// numerical breakdown, in a system small enough to work by hand. (A base rather than a cap:
+  /// a cap cost the repair loop a comparison on every call.)
+  var iterationBase = 10_000
   /// How many times the long step acted (read by tests, which must see it act to mean anything).
   var longSteps = 0
   /// For a deferred row of a chain's link, how many links of the chain come after it: the rows
@@ -94,6 +99,9 @@ struct Tableau {
   /// What a removal changed of the reduced costs, so that the optimize after it need not read
   /// every objective entry (`Tableau.optimizeAfterTrackedChanges`).
   var costChanges = CostChangeLog()
+  /// Set by `optimizeAfterTrackedChanges` when a reduced cost it read is round-off beyond the
+  /// simplex's tolerance (`isDrift`): the removal then prices the objective afresh.
+  var costDrift = false
   /// Per symbol, what `objectiveFacts` last found of it and when: `memoEpoch << 2`, plus 1
   /// when its cost is zero (`hasZeroCost`) and 2 when no objective row holds it; an older epoch
   /// (0: never) when not known. Four bytes a symbol, not eight: the epoch advances only when
