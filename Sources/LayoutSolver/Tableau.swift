@@ -855,8 +855,15 @@ struct Tableau {
         costs[l] = objective[l].coefficient(of: k)
         bestKnown += 1
       }
-      let x = clampJ ? 0 : costs[base + l] * scaleJ
-      let y = clampK ? 0 : costs[l] * scaleK
+      // An entry within the cost tolerance is zero here too, as it was for the signs above and
+      // is for `improvingSymbol`: read as a cost, 1e-13 of round-off times a large 1/|a| (9 for
+      // a = 1/9) outweighed the tolerance and chose a symbol whose true ratio, at the next
+      // level, was twice another's; the other's reduced cost then changed sign and the add
+      // ended with it improving (seed 70009 of `AddOptimalityTests`).
+      let cj = costs[base + l]
+      let ck = costs[l]
+      let x = clampJ || abs(cj) <= Tableau.costTolerance ? 0 : cj * scaleJ
+      let y = clampK || abs(ck) <= Tableau.costTolerance ? 0 : ck * scaleK
       let d = x - y
       let tolerance = max(Tableau.costTolerance, Tableau.ratioTolerance * max(abs(x), abs(y)))
       if d > tolerance { return 1 }
