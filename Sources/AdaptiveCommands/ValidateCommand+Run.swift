@@ -75,6 +75,8 @@ extension ValidateCommand {
         stream?.sceneStart(unit, of: plans[f].file)
         groups = TextProblemGroups()
       }
+      // Each chain numbers its problems afresh (`PrintedCache`).
+      groups.startChain()
       switch result {
       case .success(let finished):
         guard plans[f].file.failure == nil else { break }

@@ -19,6 +19,15 @@ struct ProblemKey: Hashable, Sendable {
     severity = problem.severity
     aspect = problem.aspect
   }
+
+  /// The place and the rule only: they tell nearly every two problems apart, and hashing the
+  /// strings too (the path and the item's name, for each of a large scene's thousands of
+  /// problems in each layout) was most of the grouping's cost. Equality still compares all.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(location.line)
+    hasher.combine(location.column)
+    hasher.combine(rule)
+  }
 }
 
 /// One problem of one layout as the text report prints it: its lines (`path:line:column:
@@ -27,6 +36,9 @@ struct PrintedProblem: Sendable {
   var key: ProblemKey
   /// Its lines, each ending in a newline.
   var text: String
+  /// The same number for the same key throughout one chain of layouts (`PrintedCache`), so
+  /// that the scene's groups look each key up once a chain, not once a layout; -1 outside one.
+  var chainID: Int32 = -1
 
   /// A problem made ready to print; `ids` (a document scene's views' ids by name) as
   /// `TextReporter.appendLine` takes them.
@@ -35,9 +47,10 @@ struct PrintedProblem: Sendable {
     text = TextReporter.line(problem, ids: ids)
   }
 
-  init(key: ProblemKey, text: String) {
+  init(key: ProblemKey, text: String, chainID: Int32) {
     self.key = key
     self.text = text
+    self.chainID = chainID
   }
 }
 
@@ -52,8 +65,9 @@ struct PrintedProblem: Sendable {
 struct PrintedCache {
   /// The chain's targets' positions in its list, by name.
   private var positions: [String: Int] = [:]  // lookups only
-  /// Each problem's text so far, and the position of the layout it was written for.
-  private var printed: [ProblemKey: (position: Int, text: String)] = [:]  // lookups only
+  /// Each problem's text so far, the position of the layout it was written for, and its number
+  /// in the chain.
+  private var printed: [ProblemKey: (position: Int, text: String, id: Int32)] = [:]  // lookups only
 
   /// A cache for a chain of these targets.
   init(targets: some Sequence<ValidationTarget>) {
@@ -66,11 +80,13 @@ struct PrintedCache {
     let position = positions[report.target.name] ?? Int.max
     return report.problems.map { problem in
       let key = ProblemKey(problem)
-      if let known = printed[key], known.position <= position {
-        return PrintedProblem(key: key, text: known.text)
+      let known = printed[key]
+      if let known, known.position <= position {
+        return PrintedProblem(key: key, text: known.text, chainID: known.id)
       }
-      let fresh = PrintedProblem(problem, ids: ids)
-      printed[key] = (position, fresh.text)
+      var fresh = PrintedProblem(problem, ids: ids)
+      fresh.chainID = known?.id ?? Int32(truncatingIfNeeded: printed.count)
+      printed[key] = (position, fresh.text, fresh.chainID)
       return fresh
     }
   }
@@ -97,6 +113,8 @@ struct TextProblemGroups {
   private var layouts: [(name: String, described: String, rightToLeft: Bool)] = []
   private var groups: [Group] = []
   private var index: [ProblemKey: Int] = [:]  // lookups only; `groups` keeps the order
+  /// The group of each number of the current chain (`PrintedProblem.chainID`), -1 for none yet.
+  private var chainGroups: [Int] = []
 
   /// Adds the next layout of the scene and its problems, in the order the layout found them.
   /// `rightToLeft` says the layout is another's mirror, named with ` rtl` after its name.
@@ -106,7 +124,20 @@ struct TextProblemGroups {
     let layout = layouts.count
     layouts.append((name, described, rightToLeft))
     for problem in problems {
-      if let i = index[problem.key] {
+      let id = Int(problem.chainID)
+      if id >= 0, id < chainGroups.count, chainGroups[id] >= 0 {
+        let i = chainGroups[id]
+        if groups[i].layouts.last != layout { groups[i].layouts.append(layout) }
+        continue
+      }
+      let found = index[problem.key]
+      if id >= 0 {
+        if id >= chainGroups.count {
+          chainGroups.append(contentsOf: repeatElement(-1, count: id + 1 - chainGroups.count))
+        }
+        chainGroups[id] = found ?? groups.count
+      }
+      if let i = found {
         // A layout that reports the same problem twice is still one layout.
         if groups[i].layouts.last != layout { groups[i].layouts.append(layout) }
       } else {
@@ -114,6 +145,12 @@ struct TextProblemGroups {
         groups.append(Group(problem: problem, layouts: [layout]))
       }
     }
+  }
+
+  /// Starts the next chain of layouts: its problems' numbers (`PrintedProblem.chainID`) start
+  /// again.
+  mutating func startChain() {
+    chainGroups.removeAll(keepingCapacity: true)
   }
 
   /// Whether no layout added so far had a problem.
