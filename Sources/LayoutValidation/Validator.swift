@@ -133,7 +133,7 @@ public enum Validator {
       }
       // A superview comes before its subviews, so its entry is in place.
       let scroll = scrolling.isEmpty ? nil : scrolling[view.superview]
-      if Self.scrollingKinds.contains(described.kind) {
+      if Self.scrolls(described.kind) {
         scrolling[view.name] = (view.name, inRoot)
       } else if let scroll {
         scrolling[view.name] = scroll
@@ -242,10 +242,14 @@ public enum Validator {
     return c.formula
   }
 
-  /// The kinds of view that scroll their subviews: `UIScrollView` and its subclasses.
-  static let scrollingKinds: Set<String> = [
-    "scrollView", "tableView", "collectionView", "textView",
-  ]
+  /// Whether views of a kind scroll their subviews: `UIScrollView` and its subclasses. Compared,
+  /// not hashed: asked of every view in every layout.
+  static func scrolls(_ kind: String) -> Bool {
+    switch kind {
+    case "scrollView", "tableView", "collectionView", "textView": return true
+    default: return false
+    }
+  }
 
   /// Whether a view shows nothing of its own, unless it has subviews: a plain view (no kind)
   /// with no intrinsic size, or a view whose content is empty (an intrinsic size of 0 × 0: a

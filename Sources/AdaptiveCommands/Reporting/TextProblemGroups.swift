@@ -12,6 +12,22 @@ struct ProblemKey: Hashable, Sendable {
   /// An ambiguity's axis: a view free on both axes has two problems.
   var aspect: String
 
+  /// Whether this key comes before `problem` in a layout's order (`Validator.precedes`: errors
+  /// first, then by place, then by rule).
+  func precedes(_ problem: ValidationProblem) -> Bool {
+    let rank = severity == .error ? 0 : 1
+    let other = problem.severity == .error ? 0 : 1
+    if rank != other { return rank < other }
+    if location != problem.location { return location < problem.location }
+    return rule < problem.rule
+  }
+
+  /// Whether `problem` has this key, without making its key.
+  func matches(_ problem: ValidationProblem) -> Bool {
+    location == problem.location && rule == problem.rule && item == problem.item
+      && severity == problem.severity && aspect == problem.aspect
+  }
+
   init(_ problem: ValidationProblem) {
     location = problem.location
     rule = problem.rule
@@ -39,6 +55,8 @@ struct PrintedProblem: Sendable {
   /// The same number for the same key throughout one chain of layouts (`PrintedCache`), so
   /// that the scene's groups look each key up once a chain, not once a layout; -1 outside one.
   var chainID: Int32 = -1
+  /// The position in its chain of the layout `text` was written for (`PrintedCache`).
+  var textPosition: Int = 0
 
   /// A problem made ready to print; `ids` (a document scene's views' ids by name) as
   /// `TextReporter.appendLine` takes them.
@@ -47,10 +65,11 @@ struct PrintedProblem: Sendable {
     text = TextReporter.line(problem, ids: ids)
   }
 
-  init(key: ProblemKey, text: String, chainID: Int32) {
+  init(key: ProblemKey, text: String, chainID: Int32, textPosition: Int) {
     self.key = key
     self.text = text
     self.chainID = chainID
+    self.textPosition = textPosition
   }
 }
 
@@ -68,6 +87,10 @@ struct PrintedCache {
   /// Each problem's text so far, the position of the layout it was written for, and its number
   /// in the chain.
   private var printed: [ProblemKey: (position: Int, text: String, id: Int32)] = [:]  // lookups only
+  /// The last layout's problems: the next layout's are mostly the same, in the same order (a
+  /// layout's problems are sorted by place), so a walk along both lists finds them without a
+  /// lookup.
+  private var previous: [PrintedProblem] = []
 
   /// A cache for a chain of these targets.
   init(targets: some Sequence<ValidationTarget>) {
@@ -78,17 +101,33 @@ struct PrintedCache {
   /// problem; `ids` as `PrintedProblem.init` takes them.
   mutating func printed(_ report: TargetReport, ids: [String: String]) -> [PrintedProblem] {
     let position = positions[report.target.name] ?? Int.max
-    return report.problems.map { problem in
+    var out: [PrintedProblem] = []
+    out.reserveCapacity(report.problems.count)
+    var j = 0
+    for problem in report.problems {
+      while j < previous.count, previous[j].key.precedes(problem) { j += 1 }
+      if j < previous.count, previous[j].textPosition <= position,
+        previous[j].key.matches(problem)
+      {
+        out.append(previous[j])
+        continue
+      }
       let key = ProblemKey(problem)
       let known = printed[key]
       if let known, known.position <= position {
-        return PrintedProblem(key: key, text: known.text, chainID: known.id)
+        out.append(
+          PrintedProblem(
+            key: key, text: known.text, chainID: known.id, textPosition: known.position))
+        continue
       }
       var fresh = PrintedProblem(problem, ids: ids)
       fresh.chainID = known?.id ?? Int32(truncatingIfNeeded: printed.count)
+      fresh.textPosition = position
       printed[key] = (position, fresh.text, fresh.chainID)
-      return fresh
+      out.append(fresh)
     }
+    previous = out
+    return out
   }
 }
 
