@@ -1,4 +1,5 @@
 import AdaptiveLayout
+
 /// Formats a `Double` as a JSON number: the shortest text that reads back to the same double.
 ///
 /// The digits are the shortest round-trip digits (Swift's own `Double.description` finds them);

@@ -21,11 +21,11 @@ struct FilePlan {
   /// Whether every scene is done.
   var isDone: Bool { finished == units.count }
 
-  /// Whether the text report can print each scene's layouts as they are done, in the order
+  /// Whether the text report can print each scene as it is done, in the order
   /// and form of the whole file's report: a document's scenes (each its own entry) with names
   /// that tell them apart (the report gathers a scene's layouts by name), or a file of one
   /// scene; in both cases with layouts to report.
-  func printsLayouts(targets: Int) -> Bool {
+  func printsScenes(targets: Int) -> Bool {
     guard targets > 0, !units.isEmpty else { return false }
     if units.allSatisfy({ $0.sceneID != nil }) {
       return Set(units.map(\.name)).count == units.count
@@ -145,7 +145,8 @@ extension ValidateCommand {
   /// One layout of a scene made ready for its file, on the worker thread that laid it out:
   /// suppressed and baselined problems left out; without `keepsFrames` (a report that draws no
   /// pictures) no frames, as `Validator.walk` made it; and when the text report prints the
-  /// scene's layouts as they are done (`prints`), its text, with only the problems' counts kept.
+  /// scene as it is done (`prints`), its problems made ready to print (their text written once
+  /// a chain: `PrintedCache`), with only the problems' counts kept.
   ///
   /// Why here and not when the chain is handed over: a chain's layouts wait for the whole chain
   /// (and a chain for those before it), and on a large scene their problems are most of the

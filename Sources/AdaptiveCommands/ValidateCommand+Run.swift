@@ -49,8 +49,8 @@ extension ValidateCommand {
       for u in plan.units.indices { units.append((f, u)) }
     }
     meter.setTotal(units.reduce(0) { $0 + plans[$1.file].targets.count })
-    let printsLayouts = plans.map {
-      stream?.printsLayouts == true && $0.printsLayouts(targets: $0.targets.count)
+    let printsScenes = plans.map {
+      stream?.printsScenes == true && $0.printsScenes(targets: $0.targets.count)
     }
     var nextFile = 0
     // The problems of the scene being printed, each once (scenes are delivered one after
@@ -58,7 +58,7 @@ extension ValidateCommand {
     var groups = TextProblemGroups()
     func flush() {
       while nextFile < plans.count && plans[nextFile].isDone {
-        stream?.file(plans[nextFile].file, layoutsPrinted: printsLayouts[nextFile])
+        stream?.file(plans[nextFile].file, scenesPrinted: printsScenes[nextFile])
         done(plans[nextFile])
         nextFile += 1
       }
@@ -70,7 +70,7 @@ extension ValidateCommand {
     ) {
       let (f, u) = units[g]
       let unit = plans[f].units[u]
-      let prints = printsLayouts[f] && plans[f].file.failure == nil
+      let prints = printsScenes[f] && plans[f].file.failure == nil
       if first && prints {
         stream?.sceneStart(unit, of: plans[f].file)
         groups = TextProblemGroups()
@@ -114,7 +114,7 @@ extension ValidateCommand {
       // No targets: one empty chain, so the scene is done with no layouts in its turn.
       let chains = targets.isEmpty ? [0..<0] : Validator.chains(count: targets.count)
       let unit = plans[f].units[u]
-      let (path, shown, prints) = (plans[f].path, plans[f].file.path, printsLayouts[f])
+      let (path, shown, prints) = (plans[f].path, plans[f].file.path, printsScenes[f])
       let finish: @Sendable (TargetReport, inout PrintedCache) -> FinishedLayout = {
         report, cache in
         Self.finish(

@@ -44,9 +44,10 @@ public enum ValidateCommand: Command {
     on --jobs N threads, by default one per core; the report is the same whatever N. The text
     report prints each problem once, with a note naming the layouts that have it (the message
     is the first one's; json has each layout's), and each scene, github each file, as soon as
-    that piece and every one before it are done; json, sarif, junit, html and svg are one document,
-    printed at the end, as is any report written with -o or with --write-baseline. On a terminal, a run that takes
-    more than 2 seconds shows its progress (layouts done / total) on stderr.
+    that piece and every one before it are done; json, sarif, junit, html and svg are one
+    document, printed at the end, as is any report written with -o or with --write-baseline.
+    On a terminal, a run that takes more than 2 seconds shows its progress (layouts done /
+    total) on stderr.
     Exit status: 0 no errors (warnings alone do not fail, unless --strict), 1 errors found, 2
     bad input (every file is still checked and reported).
     """

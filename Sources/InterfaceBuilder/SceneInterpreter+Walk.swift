@@ -193,7 +193,7 @@ extension SceneInterpreter {
       // The root's safe area is the scene's; a xib's top-level view covers the root, so its
       // safe area is the root's too. Elsewhere the guide follows the view's edges: a subview
       // inside the screen's safe area has no inset of its own.
-      if view == Scene.rootName || (kind == .xib && superviewOf[view] == Scene.rootName) {
+      if sharesTheScreensSafeArea(view) {
         names[id] = "safeArea"
         return
       }
@@ -216,7 +216,7 @@ extension SceneInterpreter {
       names[id] = name
       addGuide(name, owner: view, location: location)
       let safeBottom =
-        view == Scene.rootName || (kind == .xib && superviewOf[view] == Scene.rootName)
+        sharesTheScreensSafeArea(view)
         ? ConstraintItem("safeArea", .bottom) : .init(view, .bottom)
       for (first, second) in [
         (ConstraintItem(name, .left), ConstraintItem(view, .left)),
@@ -231,6 +231,12 @@ extension SceneInterpreter {
     default:
       unknownElement(element)
     }
+  }
+
+  /// Whether a view's safe area is the screen's: the root's, or a xib's top-level view's (it
+  /// covers the root). Elsewhere a view inside the screen's safe area has no inset of its own.
+  func sharesTheScreensSafeArea(_ view: String) -> Bool {
+    view == Scene.rootName || (kind == .xib && superviewOf[view] == Scene.rootName)
   }
 
   mutating func addGuide(_ name: String, owner: String, location: SourceLocation) {

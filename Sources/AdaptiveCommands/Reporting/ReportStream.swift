@@ -17,17 +17,17 @@ struct ReportStream {
 
   /// Whether this reporter prints each scene as it is done (else a file is printed when its
   /// last scene is done).
-  var printsLayouts: Bool { reporter == .text }
+  var printsScenes: Bool { reporter == .text }
 
   /// The start of the report, before any file is done.
   func start(_ run: ValidationRun) {
     send(reporter == .text ? TextReporter.head(run) : "")
   }
 
-  /// The start of a scene printed as it is done (`printsLayouts`): a document scene's
+  /// The start of a scene printed as it is done (`printsScenes`): a document scene's
   /// scene-wide problems (with its views' ids), or a one-scene file's.
   func sceneStart(_ unit: SceneUnit, of file: CheckedFile) {
-    guard printsLayouts else { return }
+    guard printsScenes else { return }
     send(
       unit.sceneID != nil
         ? TextReporter.lines(file.sceneWideProblems[unit.name] ?? [], ids: unit.identifiers)
@@ -37,16 +37,16 @@ struct ReportStream {
   /// The end of such a scene: its layouts' problems, each once, and a document scene's summary
   /// line.
   func sceneEnd(_ unit: SceneUnit, of file: CheckedFile, problems: TextProblemGroups) {
-    guard printsLayouts else { return }
+    guard printsScenes else { return }
     send(
       problems.rendered()
         + (unit.sceneID != nil ? TextReporter.sceneSummary(unit.name, of: file) : ""))
   }
 
-  /// A file, done; `layoutsPrinted` when its scenes have been printed as they went.
-  func file(_ file: CheckedFile, layoutsPrinted: Bool) {
+  /// A file, done; `scenesPrinted` when its scenes have been printed as they went.
+  func file(_ file: CheckedFile, scenesPrinted: Bool) {
     switch reporter {
-    case .text: send(layoutsPrinted ? TextReporter.summary(file) : TextReporter.file(file))
+    case .text: send(scenesPrinted ? TextReporter.summary(file) : TextReporter.file(file))
     case .github: send(GitHubReporter.file(file))
     default: break
     }

@@ -30,8 +30,7 @@ enum TextReporter {
     } else {
       out += lines(file.problems)
       var scenes: [String] = []  // in the order of their first layout
-      for layout in file.layouts where scenes.last != layout.scene && !scenes.contains(layout.scene)
-      {
+      for layout in file.layouts where !scenes.contains(layout.scene) {
         scenes.append(layout.scene)
       }
       for scene in scenes {
