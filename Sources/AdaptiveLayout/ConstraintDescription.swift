@@ -49,6 +49,16 @@ public struct ConstraintDescription: Sendable, Equatable {
   /// Whether the constraint must hold (priority 1000).
   public var isRequired: Bool { priority >= 1000 }
 
+  /// Whether the constraint sizes its item on its own: a width or height against a constant
+  /// (`box.width = 200`, `box.height >= 44`), or one of the item's sizes against the other (an
+  /// aspect ratio, `box.width = box.height * 2`). When required constraints conflict, the
+  /// engine breaks such a constraint first, as UIKit does (see `LayoutConflict`).
+  public var sizesItsItemAlone: Bool {
+    guard first.attribute.isSize else { return false }
+    guard let second else { return true }
+    return second.name == first.name && second.attribute.isSize
+  }
+
   /// The constraint as a scene would write it, for messages:
   /// `a.leading = b.trailing * 2 + 8 @750`.
   public var formula: String {

@@ -15,8 +15,8 @@ extension LayoutEngine {
     return pin
   }
 
-  /// Moves a pin to a new value with the required edit. When the scene cannot follow, the most
-  /// recently added breakable member of the conflict is left out and the edit is tried again:
+  /// Moves a pin to a new value with the required edit. When the scene cannot follow, a
+  /// breakable member of the conflict is left out (`victim(of:)`) and the edit is tried again:
   /// the device's size always wins.
   func movePin(_ pin: Constraint?, to value: Double) {
     guard let pin, let role = roles[pin] else { return }
@@ -25,10 +25,8 @@ extension LayoutEngine {
         try solver.setConstant(-value, of: pin)
         return
       } catch .unsatisfiable(let conflict) {
-        let members = conflict.compactMap { roles[$0] }
-        guard let victim = conflict.last(where: { roles[$0]?.isBreakable ?? false }),
-          let victimRole = roles[victim]
-        else {
+        let members = orderedRoles(of: conflict)
+        guard let victim = victim(of: conflict), let victimRole = roles[victim] else {
           pinFailures.append(
             LayoutConflict(broken: member(role), members: members.map(member)))
           return
@@ -44,20 +42,71 @@ extension LayoutEngine {
   }
 
   /// Adds a breakable constraint to the solver; when it cannot hold, records the conflict and
-  /// leaves it out (the constraint being added is the one broken).
+  /// leaves one member out: a constraint already in that sizes a view on its own, when the one
+  /// being added does not (which then goes in, or meets the next conflict), else the one being
+  /// added (`LayoutConflict` gives the rule and the evidence for it).
   func activate(_ constraint: Constraint, as role: Role) {
     roles[constraint] = role
     do {
       try solver.add(constraint)
       refusals[role] = nil
     } catch .unsatisfiable(let conflict) {
-      let members = conflict.compactMap { roles[$0] }.map(member)
+      let members = orderedRoles(of: conflict).map(member)
+      if !sizesItsItemAlone(role),
+        let victim = conflict.last(where: { $0 !== constraint && sizesItsItemAlone(roles[$0]) }),
+        let victimRole = roles[victim], (try? solver.remove(victim)) != nil
+      {
+        refusals[victimRole] = LayoutConflict(broken: member(victimRole), members: members)
+        // Each round takes one constraint out of the solver: this ends.
+        activate(constraint, as: role)
+        return
+      }
       refusals[role] = LayoutConflict(broken: member(role), members: members)
     } catch {
       // A duplicate is impossible (every solver form is new); an iteration limit is a solver
       // breakdown: report the constraint as broken alone rather than crash.
       refusals[role] = LayoutConflict(broken: member(role), members: [member(role)])
     }
+  }
+
+  /// The member of a conflict to leave out when the device's size moves: the most recently
+  /// added breakable member that sizes a view on its own, else the most recently added
+  /// breakable member; nil when no member is breakable.
+  func victim(of conflict: [Constraint]) -> Constraint? {
+    conflict.last(where: { sizesItsItemAlone(roles[$0]) })
+      ?? conflict.last(where: { roles[$0]?.isBreakable ?? false })
+  }
+
+  /// The roles of a conflict's members in the order a fresh build adds them: the root's pins,
+  /// content-size constraints (as the solver lists them), then the scene's and stacks'
+  /// constraints by ID. Not the solver's order, which is the order of the last additions: a
+  /// constraint broken and tried again since would move to the end, and the same layout
+  /// reached another way would list its conflict in another order.
+  func orderedRoles(of conflict: [Constraint]) -> [Role] {
+    let found = conflict.compactMap { roles[$0] }
+    func rank(_ role: Role) -> (Int, Int) {
+      switch role {
+      case .rootSize: return (0, 0)
+      case .safeArea: return (1, 0)
+      case .rootMargins: return (2, 0)
+      case .hugging, .resistance: return (3, 0)
+      case .constraint(let id): return (4, id)
+      }
+    }
+    // Stable: members of one rank keep the solver's order.
+    return found.enumerated().sorted { a, b in
+      let (ra, rb) = (rank(a.element), rank(b.element))
+      return ra != rb ? ra < rb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// Whether a role is a scene constraint (not one a stack generates) that sizes its view on
+  /// its own: what UIKit breaks first in a conflict.
+  func sizesItsItemAlone(_ role: Role?) -> Bool {
+    guard case .constraint(let id) = role, slots.indices.contains(id), let slot = slots[id],
+      slot.stack == nil
+    else { return false }
+    return slot.resolved.description.sizesItsItemAlone
   }
 
   /// Takes a constraint out of the solver (if it is in) and forgets it.

@@ -109,11 +109,20 @@ public enum ConflictMember: Sendable, Equatable, CustomStringConvertible {
 
 /// Required constraints that cannot all hold, and the one the engine broke to go on.
 ///
-/// The rule, like Auto Layout's "will attempt to recover by breaking constraint": the constraint
-/// being added (or re-added, or whose constant is being changed) when the conflict appears is the
-/// one broken. When the conflict appears while the root's size or safe area moves — which the
-/// device imposes — the most recently added scene or content-size constraint of the conflict is
-/// broken instead, and the move goes through.
+/// The rule, like Auto Layout's "will attempt to recover by breaking constraint": a scene
+/// constraint of the conflict that sizes its view on its own (a width or height against a
+/// constant, or an aspect ratio: `ConstraintDescription.sizesItsItemAlone`) is broken first —
+/// the most recently added such one; without one, the constraint being added (or re-added, or
+/// whose constant is being changed) when the conflict appears. When the conflict appears while
+/// the root's size or safe area moves — which the device imposes — the most recently added
+/// scene or content-size constraint of the conflict is broken, a size of a view's own first,
+/// and the move goes through. A stack view's generated constraints are never taken for a size
+/// of a view's own. Why sizes first: in UIKit's logs of conflicts, the constraint broken is a
+/// view's own size or aspect ratio whenever the conflict has one (a cell's `height >= 330`,
+/// `height == 1` or `height >= 160` against `UIView-Encapsulated-Layout-Height`, which UIKit
+/// adds after them; a width against a hidden arranged view's `UISV-hiding`; an image view's
+/// `width == height` against its pins), and Interface Builder recorded such a layout with the
+/// image view's `width == 200` broken rather than its stack view's pins (Docs/rules.md).
 public struct LayoutConflict: Sendable, Equatable {
   /// The member left out of the layout.
   public var broken: ConflictMember

@@ -69,7 +69,7 @@ public enum Validator {
         ValidationProblem(
           .unsatisfiable, severity, at: conflict.broken.location ?? .unknown,
           "unsatisfiable constraints: \(names) cannot all hold; the engine broke "
-            + "'\(conflict.broken)' (the one added last"
+            + "'\(conflict.broken)' (\(Self.whyBroken(conflict.broken))"
             + (Self.formula(of: conflict.broken).map { ": \($0)" } ?? "") + ") to go on",
           item: conflict.broken.description, notes: notes)
       }
@@ -235,6 +235,15 @@ public enum Validator {
 
   /// A named constraint's formula, for the notes of a conflict; nil for a member that its
   /// description already spells out (an unnamed constraint is named by its formula).
+  /// Why the engine broke this member of a conflict (`LayoutConflict` gives the rule): it
+  /// sizes its view on its own, which UIKit breaks first, or it was added last.
+  static func whyBroken(_ member: ConflictMember) -> String {
+    guard case .constraint(_, let c) = member, c.sizesItsItemAlone,
+      !(c.name?.hasPrefix("UISV-") ?? false)
+    else { return "the one added last" }
+    return "it sizes '\(c.first.name)' on its own, which Auto Layout breaks first"
+  }
+
   static func formula(of member: ConflictMember) -> String? {
     guard case .constraint(_, let c) = member, let name = c.name, !name.hasPrefix("UISV-") else {
       return nil

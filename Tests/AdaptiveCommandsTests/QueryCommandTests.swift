@@ -160,13 +160,17 @@ import Testing
       """
     let run = Self.query(conflicting, [])
     #expect(run.status == 1)
-    // c2 is refused when it is added (the one being added is broken, as Auto Layout does).
+    // c2 is refused when it is added: both size the box on its own, and of such members the one
+    // added last is broken.
     #expect(run.stdout.contains("  box  0 0 100 10\n"))
     // An error, as `validate` grades it, with its rule id.
     #expect(run.stderr.hasPrefix("in.scene:3:1: error: unsatisfiable constraints: c1, c2"))
     #expect(run.stderr.contains(" to go on [unsatisfiable]\n"))
     // Each named member with its formula, the broken one's in the message.
-    #expect(run.stderr.contains("broke 'c2' (the one added last: box.width = 200) to go on"))
+    #expect(
+      run.stderr.contains(
+        "broke 'c2' (it sizes 'box' on its own, which Auto Layout breaks first: box.width = 200) "
+          + "to go on"))
     #expect(run.stderr.contains("in.scene:2:1: note: in the conflict: c1 (box.width = 100)\n"))
   }
 

@@ -25,16 +25,17 @@ import Testing
       ["square.scene": Self.square], ["--class", "wR-hC", "--reporter", "github"])
     #expect(run.status == 1)
     // wR hC is 800x400 with margins 20: the square is 800 - 20 - 20 = 760 wide, so 760 high
-    // (c5), centred on y = 200: y = 200 - 380 = -180. c6 (height <= 400) is broken; the
-    // margins c1 and c2 use (and the safe area they sit in) are in the minimal set.
+    // (c5), centred on y = 200: y = 200 - 380 = -180. c6 (height <= 400) is broken (c5 and c6
+    // both size the square on its own; c6 was added last); the margins c1 and c2 use (and the
+    // safe area they sit in) are in the minimal set.
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(
       lines == [
         "::error file=square.scene,line=6,col=1,title=unsatisfiable%3A c6::unsatisfiable "
-          + "constraints: root view width, root view height, safe area insets, safe area insets, "
+          + "constraints: root view width, safe area insets, safe area insets, "
           + "root view layout margins, root view layout margins, c1, c2, c5, c6 cannot all hold; "
-          + "the engine broke 'c6' (the one added last: square.height <= superview.height) to go "
-          + "on (in wR hC)",
+          + "the engine broke 'c6' (it sizes 'square' on its own, which Auto Layout breaks "
+          + "first: square.height <= 400) to go on (in wR hC)",
         "::warning file=square.scene,line=1,col=6,title=off-screen%3A square::'square' is off "
           + "screen: (20.0, -180.0, 760.0, 760.0) in a 800.0x400.0 screen (in wR hC)",
         "1 file, 1 layout checked: 1 error, 1 warning",

@@ -35,13 +35,30 @@ import Testing
       [view("box")],
       [
         "box.top = superview.top", "box.height = 10", "box.width = 400",
-        "box.leading = superview.leading", "box.trailing <= superview.trailing",
+        "box.leading = superview.leading", "box.trailing = superview.trailing",
       ])
-    // 400 > 375: the root width, the width, the leading and the trailing bound conflict.
+    // 400 > 375: the root width, the width, the leading and the trailing conflict. The width
+    // sizes the box on its own, so it is broken although the trailing was added last, and the
+    // box spans the root: 0 to 375.
+    let conflict = try #require(e.conflicts.first)
+    #expect(lines(conflict.members) == ["root.horizontal", "3", "4", "5"])
+    #expect(lines([conflict.broken]) == ["3"])
+    #expect(e.frame(ofView: "box") == rect(0, 0, 375, 10))
+  }
+
+  @Test func withoutASizeOfItsOwnTheConstraintAddedLastIsBroken() throws {
+    let e = try engine(
+      [view("box")],
+      [
+        "box.top = superview.top", "box.height = 10", "box.leading = superview.leading + 400",
+        "box.trailing <= superview.trailing", "box.width = superview.width * 0.1",
+      ])
+    // The box starts at 400 and is 0.1 x 375 = 37.5 wide, so it ends at 437.5 > 375: the root
+    // width, the leading, the trailing bound and the relative width conflict. The width is
+    // relative to the root, not a size of the box's own: the one added last (line 5) is broken.
     let conflict = try #require(e.conflicts.first)
     #expect(lines(conflict.members) == ["root.horizontal", "3", "4", "5"])
     #expect(lines([conflict.broken]) == ["5"])
-    #expect(e.frame(ofView: "box") == rect(0, 0, 400, 10))
   }
 
   @Test func brokenOptionalConstraintsAreListedWithTheirError() throws {

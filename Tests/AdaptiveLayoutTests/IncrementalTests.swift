@@ -36,21 +36,23 @@ import Testing
     #expect(e.frame(ofView: "square") == rect(240, 10.5, 372, 372))
   }
 
-  /// Seed 004's first attempt: the square's side is the root's width, which only fits portrait.
+  /// Seed 004's first attempt: the square's side is the root's width, which only fits portrait;
+  /// its height reaches for the root's at a low priority, so that it is fixed when the aspect
+  /// ratio is broken.
   let portraitOnly = [
     "square.width = square.height", "square.centerX = superview.centerX",
     "square.centerY = superview.centerY", "square.width = superview.width",
-    "square.height <= superview.height",
+    "square.height <= superview.height", "square.height = superview.height @250",
   ]
 
   @Test func rotatingIntoAConflictBreaksAConstraintAndRotatingBackRestoresIt() throws {
     let e = try engine(squareViews, portraitOnly, in: environment(375, 667))
     #expect(e.conflicts.isEmpty)
     e.setRootSize(LayoutSize(width: 667, height: 375))
-    // 667 wide but only 375 high: the four constraints conflict with the root's size; the most
-    // recently added of them (line 5, height ≤ superview.height) is broken.
+    // 667 wide but only 375 high: w = h, w = W and h ≤ H conflict with the root's size; w = h
+    // (line 1) sizes the square on its own, so it is broken, though h ≤ H was added last.
     let conflict = try #require(e.conflicts.first)
-    #expect(conflict.broken.location?.line == 5)
+    #expect(conflict.broken.location?.line == 1)
     // Minimal: w = h, w = W, h ≤ H with W = 667 and H = 375 (the centring ones are not needed).
     #expect(
       conflict.members == [
@@ -60,8 +62,8 @@ import Testing
     let fresh = try engine(squareViews, portraitOnly, in: environment(667, 375))
     #expect(fresh.conflicts.map(\.broken) == e.conflicts.map(\.broken))
     #expect(framesMatch(e.viewFrames, fresh.viewFrames))
-    // Square 667 × 667, centred: y = (375 − 667) / 2 = −146.
-    #expect(e.frame(ofView: "square") == rect(0, -146, 667, 667))
+    // 667 wide (w = W); h ≤ 375 and h = 375 @250: 375 high, centred: y = 0.
+    #expect(e.frame(ofView: "square") == rect(0, 0, 667, 375))
     e.setRootSize(LayoutSize(width: 375, height: 667))
     #expect(e.conflicts.isEmpty)
     #expect(e.frame(ofView: "square") == rect(0, 146, 375, 375))

@@ -64,11 +64,56 @@ import Testing
     #expect(found.count == 1)
     let problem = try #require(found.first)
     #expect(problem.severity == .error)
-    #expect(problem.location.line == 6)  // c6, added last, is the one broken
+    // c5, the square's aspect ratio, sizes it on its own: it is broken before c6, though c6 was
+    // added last (UIKit breaks a view's own size first: `LayoutConflict`).
+    #expect(problem.location.line == 5)
     #expect(problem.message.contains("c1, c2, c5, c6"))
-    #expect(problem.message.contains("broke 'c6'"))
-    // Notes at the other members: c1 (line 2), c2 (line 3), c5 (line 5).
-    #expect(problem.notes.map(\.location.line) == [2, 3, 5])
+    #expect(
+      problem.message.contains(
+        "broke 'c5' (it sizes 'square' on its own, which Auto Layout breaks first: "
+          + "square.width = square.height)"))
+    // Notes at the other members: c1 (line 2), c2 (line 3), c6 (line 6).
+    #expect(problem.notes.map(\.location.line) == [2, 3, 6])
+  }
+
+  @Test func withoutASizeOfItsOwnTheConstraintAddedLastIsBroken() throws {
+    // In 800x400 the square's height is the root's height (c5: 400) and the root's width less
+    // 40 (c6: 760). Neither sizes the square on its own (each relates it to its superview), so
+    // c6, whose addition makes the set unsatisfiable, is broken.
+    let found = try Self.problems(
+      """
+      view square
+      c1: square.leading = superview.leadingMargin
+      c2: square.trailing = superview.trailingMargin
+      c3: square.centerY = superview.centerY
+      c5: square.height = superview.height
+      c6: square.height = superview.width - 40
+
+      """, "wR-hC", .unsatisfiable)
+    #expect(found.count == 1)
+    #expect(found.first?.location.line == 6)
+    #expect(found.first?.message.contains("broke 'c6' (the one added last: ") == true)
+  }
+
+  @Test func aSizeOfItsOwnIsBrokenBeforeTheConstraintAddedLast() throws {
+    // The same, with c5 a constant height (400): c5 sizes the square on its own, so it is the
+    // one broken although c6 was added after it, and the square is 760 high (c6).
+    let found = try Self.problems(
+      """
+      view square
+      c1: square.leading = superview.leadingMargin
+      c2: square.trailing = superview.trailingMargin
+      c3: square.centerY = superview.centerY
+      c5: square.height = 400
+      c6: square.height = superview.width - 40
+
+      """, "wR-hC", .unsatisfiable)
+    #expect(found.count == 1)
+    #expect(found.first?.location.line == 5)
+    #expect(
+      found.first?.message.contains(
+        "broke 'c5' (it sizes 'square' on its own, which Auto Layout breaks first: "
+          + "square.height = 400)") == true)
   }
 
   @Test func ambiguityNamesTheViewAndTheAxis() throws {

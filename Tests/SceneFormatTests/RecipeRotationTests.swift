@@ -56,12 +56,13 @@ struct RecipeRotationTests {
     let scene = adaptive.resolved(for: SizeClassPair(width: .compact, height: .compact)).scene
     let live = try LayoutEngine(scene: scene, environment: environment(375, 667))
     #expect(live.conflicts.isEmpty)
-    // The device imposes the new size, so the rotation goes through and the most recently added
-    // scene constraint of the conflict, c6, is the one broken (the engine's documented rule).
+    // The device imposes the new size, so the rotation goes through and a scene constraint of
+    // the conflict is broken: c5, the square's aspect ratio, which sizes it on its own (the
+    // engine's documented rule: a view's own size first, as UIKit), though c6 was added last.
     live.setRootSize(LayoutSize(width: 667, height: 375))
     let conflict = try #require(live.conflicts.first)
     #expect(live.conflicts.count == 1)
-    #expect(conflict.broken.description == "c6")
+    #expect(conflict.broken.description == "c5")
     let names = conflict.members.compactMap { member -> String? in
       if case .constraint(_, let c) = member { return c.name }
       return nil

@@ -452,8 +452,10 @@ struct RecipeTests {
   @Test func squareViewPortraitOnlyIsUnsatisfiableInLandscape() throws {
     // c1 and c2 make the width 667, c5 makes the height 667, c6 caps it at 375: {c1, c2, c5, c6}
     // (with the root's size, which the device imposes) cannot all hold; c3 and c4 take no part.
-    // The scene's constraints are added in declaration order, so c6 is the one being added when
-    // the conflict appears: by the engine's rule, the one broken.
+    // c6 is the one being added when the conflict appears, but c5, the aspect ratio, sizes the
+    // square on its own: by the engine's rule (UIKit's), c5 is the one broken. The square is
+    // then 667 wide (c1, c2) and at most 375 high (c6), its height left open: ambiguous, as
+    // UIKit would leave it.
     let engine = try layOut(
       "failing/square-view-portrait-only.scene", traits: "wC-hC",
       size: LayoutSize(width: 667, height: 375))
@@ -464,7 +466,11 @@ struct RecipeTests {
       return nil
     }
     #expect(named == ["c1", "c2", "c5", "c6"])
-    #expect(conflict.broken.description == "c6")
+    #expect(conflict.broken.description == "c5")
+    let square = try #require(engine.frame(ofView: "square"))
+    #expect(square.x == 0 && square.width == 667)
+    #expect(
+      engine.ambiguities().map { "\($0.item) \($0.axis)" } == ["square vertical"])
     for member in conflict.members {
       switch member {
       case .constraint, .rootSize: break
