@@ -46,6 +46,30 @@ import Testing
     #expect(e.frame(ofView: "box") == rect(0, 0, 375, 10))
   }
 
+  @Test func aConstantChangeBreaksASizeOfItsOwnAsAFreshBuildDoes() throws {
+    // box: x = 0 (line 1), width 100 (line 4, the box's own size), right edge at the root's
+    // width less 275 (line 5): 375 - 275 = 100, consistent. Moving line 5's constant to -175
+    // asks for a right edge at 200: the root's width, lines 1, 4 and 5 conflict. Line 4 sizes
+    // the box on its own, so it gives way, though line 5 is the one changing (refused, then
+    // tried again once the change is through); the box then spans 0 to 200, as a fresh build
+    // with -175 lays it out.
+    let written = [
+      "box.left = superview.left", "box.top = superview.top", "box.height = 10",
+      "box.width = 100", "box.right = superview.right - 275",
+    ]
+    let e = try engine([view("box")], written)
+    #expect(e.conflicts.isEmpty)
+    try e.setConstants([(constant: -175, id: ConstraintID(4))])
+    #expect(e.conflicts.map { lines([$0.broken]) } == [["4"]])
+    #expect(e.frame(ofView: "box") == rect(0, 0, 200, 10))
+    var changed = written
+    changed[4] = "box.right = superview.right - 175"
+    let fresh = try engine([view("box")], changed)
+    #expect(fresh.conflicts.map(\.broken) == e.conflicts.map(\.broken))
+    #expect(fresh.conflicts.map(\.members) == e.conflicts.map(\.members))
+    #expect(framesMatch(e.viewFrames, fresh.viewFrames))
+  }
+
   @Test func withoutASizeOfItsOwnTheConstraintAddedLastIsBroken() throws {
     let e = try engine(
       [view("box")],
