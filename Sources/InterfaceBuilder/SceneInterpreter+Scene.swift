@@ -35,12 +35,28 @@ extension SceneInterpreter {
   }
 
   /// A xib's top-level view: a view filling the canvas (as the view that loads it would make it),
-  /// with its own layout margins, unlike a view controller's root.
+  /// with its own layout margins, unlike a view controller's root. A cell or a supplementary
+  /// view is sized as its table or collection view sizes it instead (`topLevelSizing`).
   mutating func readTopLevelView(_ element: Int) -> DocumentScene? {
     let name = walk(element, superview: Scene.rootName, managed: false)
+    let recordedFrame = recordedFrame(of: element)
     framed.removeAll { $0.name == name }
     recorded.removeAll { $0.name == name }
+    let sizing = Self.topLevelSizing(of: tree[element].name)
     for attribute in [LayoutAttribute.left, .top, .width, .height] {
+      let fixed =
+        (attribute == .width && !sizing.fillsWidth) || (attribute == .height && !sizing.fillsHeight)
+      if fixed, let frame = recordedFrame {
+        // Its own recorded size: the row height, or the item size the layout gives it.
+        constraints.append(
+          AdaptiveConstraint(
+            ConstraintDescription(
+              name: claim("\(name)_sized_\(attribute)", id: "root"),
+              first: .init(name, attribute),
+              constant: attribute == .width ? frame.width : frame.height,
+              location: tree[element].location)))
+        continue
+      }
       constraints.append(
         AdaptiveConstraint(
           ConstraintDescription(
@@ -52,6 +68,23 @@ extension SceneInterpreter {
     recordedSize[Scene.rootName] = size
     let canvas = xibCanvas(size: size)
     return finish(canvas: canvas, location: tree[element].location)
+  }
+
+  /// How a xib's top-level view is sized where it is used, by the kind of view it is.
+  ///
+  /// A view controller's view, or a custom view the code that loads it places, fills the
+  /// screen (the canvas). A table's cell or header/footer view spans the table's width at its
+  /// row height (`UITableView` lays each row across its bounds), and a collection view's cell or
+  /// supplementary view has the item size its layout gives it: each keeps its recorded height
+  /// (and, in a collection view, width). Why: filling the screen, a cell whose content sets
+  /// its height (an image 64 high pinned 8 from the top and bottom of an 80-point row) was
+  /// unsatisfiable in every layout, the screen being far taller than the row.
+  static func topLevelSizing(of kind: String) -> (fillsWidth: Bool, fillsHeight: Bool) {
+    switch kind {
+    case "tableViewCell", "tableViewHeaderFooterView": return (true, false)
+    case "collectionViewCell", "collectionReusableView": return (false, false)
+    default: return (true, true)
+    }
   }
 
   /// Constraints, masks, generated constraints; then the scene.

@@ -203,3 +203,87 @@ import Testing
     #expect(engine.frame(ofView: "dot") == LayoutRect(354, 40, 10, 10))
   }
 }
+
+/// A xib whose top-level view is a cell: sized as its table or collection view sizes it, not
+/// as the screen.
+@Suite struct TopLevelCellTests {
+  /// A xib (iPhone 8 design device) of a table cell recorded 375 × 80 whose content view holds
+  /// an image 64 high, pinned 8 from the content view's top and bottom (8 + 64 + 8 = 80: the
+  /// content sets the row's height) and 16 from its leading edge, 64 wide.
+  static func cellXib(
+    kind: String = "tableViewCell", contentKind: String = "tableViewCellContentView"
+  ) -> String {
+    let cellAttribute = kind == "tableViewCell" ? " tableViewCell=\"cel-tl-001\"" : ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <\(kind) contentMode="scaleToFill" id="cel-tl-001" userLabel="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <\(contentKind) key="contentView" opaque="NO"\(cellAttribute) id="ccv-tl-001" userLabel="content">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view translatesAutoresizingMaskIntoConstraints="NO" id="img-tl-001" userLabel="image">
+                              <rect key="frame" x="16" y="8" width="64" height="64"/>
+                              <constraints>
+                                  <constraint firstAttribute="width" constant="64" id="iw1-tl-001"/>
+                                  <constraint firstAttribute="height" constant="64" id="ih1-tl-001"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="img-tl-001" firstAttribute="leading" secondItem="ccv-tl-001" secondAttribute="leading" constant="16" id="il1-tl-001"/>
+                          <constraint firstItem="img-tl-001" firstAttribute="top" secondItem="ccv-tl-001" secondAttribute="top" constant="8" id="it1-tl-001"/>
+                          <constraint firstAttribute="bottom" secondItem="img-tl-001" secondAttribute="bottom" constant="8" id="ib1-tl-001"/>
+                      </constraints>
+                  </\(contentKind)>
+              </\(kind)>
+          </objects>
+      </document>
+      """
+  }
+
+  static let landscape = LayoutEnvironment(
+    rootSize: .init(width: 852, height: 393), safeAreaInsets: .zero, systemMinimumMargin: 16)
+
+  @Test func aTableCellSpansTheScreensWidthAtItsRowHeight() throws {
+    let document = try #require(TestDocuments.read(Self.cellXib(), path: "cell.xib"))
+    let scene = try #require(document.scenes.first)
+    // On its design canvas, the cell's own 375 × 80; the image at (16, 8), 64 × 64.
+    let design = try TestDocuments.layOut(scene)
+    #expect(design.frame(ofView: "cell") == LayoutRect(0, 0, 375, 80))
+    #expect(design.frame(ofView: "image") == LayoutRect(16, 8, 64, 64))
+    // On an 852 × 393 screen: as wide as the screen (the table's width), still 80 high, so
+    // 8 + 64 + 8 holds and nothing conflicts (filling the screen's 393 did not).
+    let engine = try TestDocuments.layOut(scene, environment: Self.landscape)
+    #expect(engine.conflicts.isEmpty)
+    #expect(engine.frame(ofView: "cell") == LayoutRect(0, 0, 852, 80))
+    #expect(engine.frame(ofView: "content") == LayoutRect(0, 0, 852, 80))
+    #expect(engine.frame(ofView: "image") == LayoutRect(16, 8, 64, 64))
+  }
+
+  @Test func aCollectionCellKeepsItsItemSize() throws {
+    let xib = Self.cellXib(kind: "collectionViewCell", contentKind: "view")
+    let document = try #require(TestDocuments.read(xib, path: "cell.xib"))
+    let scene = try #require(document.scenes.first)
+    // The collection view's layout gives the item its size: 375 × 80 on any screen.
+    let engine = try TestDocuments.layOut(scene, environment: Self.landscape)
+    #expect(engine.conflicts.isEmpty)
+    #expect(engine.frame(ofView: "cell") == LayoutRect(0, 0, 375, 80))
+    #expect(engine.frame(ofView: "image") == LayoutRect(16, 8, 64, 64))
+  }
+
+  @Test func aPlainViewStillFillsTheScreen() throws {
+    let xib = Self.cellXib(kind: "view", contentKind: "view")
+      .replacingOccurrences(of: " key=\"contentView\"", with: "")
+    let document = try #require(TestDocuments.read(xib, path: "view.xib"))
+    let scene = try #require(document.scenes.first)
+    // A view controller's view, or a view its code places: the screen's 852 × 393.
+    let engine = try TestDocuments.layOut(scene, environment: Self.landscape)
+    #expect(engine.frame(ofView: "cell") == LayoutRect(0, 0, 852, 393))
+  }
+}
