@@ -48,19 +48,27 @@ import Testing
       ])
   }
 
+  /// A square pinned to both margins (c1, c2) and centred vertically (c3), with its height
+  /// set by c5 and c6 (lines 5 and 6).
+  static func pinnedSquare(c5: String, c6: String) -> String {
+    """
+    view square
+    c1: square.leading = superview.leadingMargin
+    c2: square.trailing = superview.trailingMargin
+    c3: square.centerY = superview.centerY
+    c5: \(c5)
+    c6: \(c6)
+
+    """
+  }
+
   @Test func unsatisfiableNamesTheMinimalSetAndTheBrokenOne() throws {
     // The square of seed 004's first attempt: pinned to both margins (c1, c2), square (c5) and
     // no taller than its superview (c6). In 800x400 its width is 800 - 20 - 20 = 760 > 400.
     let found = try Self.problems(
-      """
-      view square
-      c1: square.leading = superview.leadingMargin
-      c2: square.trailing = superview.trailingMargin
-      c3: square.centerY = superview.centerY
-      c5: square.width = square.height
-      c6: square.height <= superview.height
-
-      """, "wR-hC", .unsatisfiable)
+      Self.pinnedSquare(
+        c5: "square.width = square.height", c6: "square.height <= superview.height"), "wR-hC",
+      .unsatisfiable)
     #expect(found.count == 1)
     let problem = try #require(found.first)
     #expect(problem.severity == .error)
@@ -81,15 +89,9 @@ import Testing
     // 40 (c6: 760). Neither sizes the square on its own (each relates it to its superview), so
     // c6, whose addition makes the set unsatisfiable, is broken.
     let found = try Self.problems(
-      """
-      view square
-      c1: square.leading = superview.leadingMargin
-      c2: square.trailing = superview.trailingMargin
-      c3: square.centerY = superview.centerY
-      c5: square.height = superview.height
-      c6: square.height = superview.width - 40
-
-      """, "wR-hC", .unsatisfiable)
+      Self.pinnedSquare(
+        c5: "square.height = superview.height", c6: "square.height = superview.width - 40"),
+      "wR-hC", .unsatisfiable)
     #expect(found.count == 1)
     #expect(found.first?.location.line == 6)
     #expect(found.first?.message.contains("broke 'c6' (the one added last: ") == true)
@@ -99,15 +101,8 @@ import Testing
     // The same, with c5 a constant height (400): c5 sizes the square on its own, so it is the
     // one broken although c6 was added after it, and the square is 760 high (c6).
     let found = try Self.problems(
-      """
-      view square
-      c1: square.leading = superview.leadingMargin
-      c2: square.trailing = superview.trailingMargin
-      c3: square.centerY = superview.centerY
-      c5: square.height = 400
-      c6: square.height = superview.width - 40
-
-      """, "wR-hC", .unsatisfiable)
+      Self.pinnedSquare(c5: "square.height = 400", c6: "square.height = superview.width - 40"),
+      "wR-hC", .unsatisfiable)
     #expect(found.count == 1)
     #expect(found.first?.location.line == 5)
     #expect(
