@@ -13,51 +13,56 @@
 /// multiple of that row to each level that held the entering symbol). So a symbol that was not
 /// improving before the step, and is neither moved nor in that row, is not improving after it.
 ///
-/// The scan keeps `clean`: every symbol below it is known not to improve, except those listed in
-/// `pending` (symbols below `clean` that a step changed, or that improved but were not the
-/// lowest). The next entering symbol is the lowest improving one among `pending` (each read
-/// afresh, `improvingDirection`) and the level-by-level scan of `improvingSymbol(from:below:)`
-/// over the symbols from `clean` up to that one. Both answer Bland's question exactly, so the
-/// choice is the one a scan from the first entry makes: same symbol, same direction, same pivots
-/// and values (checked against the full scan in debug builds). A scan that finds the symbol moves
-/// `clean` up to it: everything it passed does not improve.
+/// The scan keeps `clean`: every symbol below it is known not to improve, except those in
+/// `improving` (known to improve, with their direction, and untouched since they were read) and
+/// those in `touched` (symbols below `clean` that a step changed, to be read again). The next
+/// entering symbol is the lowest of `improving` once `touched` is read into it
+/// (`improvingDirection`) or, when none is left, the first the level-by-level scan of
+/// `improvingSymbol(from:below:)` finds from `clean` on. Both answer Bland's question exactly, so the choice is the
+/// one a scan from the first entry makes: same symbol, same direction, same pivots and values
+/// (checked against the full scan in debug builds). A scan that finds the symbol moves `clean` up
+/// to it: everything it passed does not improve.
 struct EnteringScan {
-  /// Every symbol below this that is not in `pending` does not improve.
+  /// Every symbol below this that is not in `improving` or `touched` does not improve.
   var clean: Int32 = 0
-  /// Symbols below `clean` whose improving may have changed, or that improve (read each step).
-  var pending: [Int32] = []
+  /// Symbols below `clean` known to improve, sorted, with their direction.
+  var improving: [(symbol: Int32, direction: Double)] = []
+  /// Symbols below `clean` that a step may have changed: read again before the next choice.
+  var touched: [Int32] = []
 }
 
 extension Tableau {
   /// The lowest-index improving symbol and its direction, as `improvingSymbol()` finds it, read
   /// from `scan` (see `EnteringScan`), which it brings up to date.
   mutating func nextImproving(_ scan: inout EnteringScan) -> (Int32, Double)? {
+    for s in scan.touched {
+      // Where `s` is or would go in the sorted list.
+      var low = 0
+      var high = scan.improving.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if scan.improving[mid].symbol < s { low = mid + 1 } else { high = mid }
+      }
+      let listed = low < scan.improving.count && scan.improving[low].symbol == s
+      if let direction = improvingDirection(s) {
+        if listed {
+          scan.improving[low].direction = direction
+        } else {
+          scan.improving.insert((s, direction), at: low)
+        }
+      } else if listed {
+        scan.improving.remove(at: low)
+      }
+    }
+    scan.touched.removeAll(keepingCapacity: true)
     var best: Int32 = .max
     var bestDirection = 0.0
-    var kept = 0
-    for k in scan.pending.indices {
-      let s = scan.pending[k]
-      guard let direction = improvingDirection(s) else { continue }
-      // Still improving: it stays listed until a step takes it or makes it stop improving.
-      scan.pending[kept] = s
-      kept += 1
-      if s < best {
-        best = s
-        bestDirection = direction
-      }
-    }
-    scan.pending.removeLast(scan.pending.count - kept)
-    if kept > 1 {
-      // A symbol listed twice (improving, then in a pivot row again) is read once next time.
-      scan.pending.sort()
-      var unique = 1
-      for k in 1..<kept where scan.pending[k] != scan.pending[unique - 1] {
-        scan.pending[unique] = scan.pending[k]
-        unique += 1
-      }
-      scan.pending.removeLast(kept - unique)
-    }
-    if best > scan.clean, let (s, direction) = improvingSymbol(from: scan.clean, below: best) {
+    if let first = scan.improving.first {
+      best = first.symbol
+      bestDirection = first.direction
+    } else if let (s, direction) = improvingSymbol(from: scan.clean, below: .max) {
+      // Nothing below `clean` improves: the lowest from there on, and everything it passed
+      // does not improve.
       best = s
       bestDirection = direction
       scan.clean = s
@@ -70,18 +75,16 @@ extension Tableau {
   }
 
   /// After `step(entering: j, …)`: lists the symbols below `scan.clean` that the step may have
-  /// made improving — those of `j`'s new row when it pivoted in, else `j` itself (it moved to a
-  /// bound). Symbols from `clean` up are read by the next scan anyway.
+  /// changed — `j` itself (basic now, or moved to a bound) and, when it pivoted in, the symbols
+  /// of its new row. Symbols from `clean` up are read by the next scan anyway.
   mutating func noteStep(entering j: Int32, in scan: inout EnteringScan) {
+    if j < scan.clean { scan.touched.append(j) }
     let r = rowOfSymbol[Int(j)]
-    guard r >= 0 else {
-      if j < scan.clean { scan.pending.append(j) }
-      return
-    }
+    guard r >= 0 else { return }
     let ri = Int(r)
     for k in 0..<rows.count(ri) {
       let s = rows.symbol(ri, k)
-      if s < scan.clean { scan.pending.append(s) }
+      if s < scan.clean { scan.touched.append(s) }
     }
   }
 }
