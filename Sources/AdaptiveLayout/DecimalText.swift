@@ -68,8 +68,10 @@ package enum DecimalText {
       wholeDigits += 1
     }
     // At most 15 bytes (a sign, 7 digits, the point, 6 digits): a string held inline, written
-    // in place rather than assembled from pieces.
-    return String(unsafeUninitializedCapacity: 16) { buffer in
+    // in place rather than assembled from pieces. A capacity of 15, not more: above the small
+    // string's 15 bytes the initializer allocates storage for the text, however short it turns
+    // out (four allocations a frame, in every off-screen warning of a large grid).
+    return String(unsafeUninitializedCapacity: 15) { buffer in
       var end = 0
       if n < 0 {
         buffer[end] = UInt8(ascii: "-")

@@ -249,7 +249,7 @@ extension Solver {
     let edges = aliasClass.edges.filter { $0 != id && !others.contains($0) }.sorted {
       records[$0]!.sequence < records[$1]!.sequence
     }
-    for e in edges { relink(e) }
+    relinkClass(edges, over: members + [aliasClass.root])
     let demoted = (demoting ? [id] : []) + others.filter { $0 != id }
     for d in demoted.sorted(by: { records[$0]!.sequence < records[$1]!.sequence }) {
       buildRows(record: d)
@@ -299,7 +299,7 @@ extension Solver {
 
   /// Links alias record `e` again while its class is rebuilt: of its two roots, one is in no row
   /// (every constraint over a member has been taken out), and that one becomes the child.
-  private func relink(_ e: Int) {
+  func relink(_ e: Int) {
     // An alias's constraint has its two terms (`makeAlias` checked).
     guard let terms = Solver.aliasTerms(records[e]!.constraint.expression) else { return }
     let (x, fx, ox) = resolve(terms[0].variable)
@@ -316,7 +316,7 @@ extension Solver {
   }
 
   /// Whether symbol `s` is in no row, basic or not.
-  private func isFree(_ s: Int32) -> Bool {
+  func isFree(_ s: Int32) -> Bool {
     !tableau.isBasic(s) && tableau.liveColumn(s).isEmpty
   }
 }

@@ -48,6 +48,9 @@ public final class Solver {
   /// Whether required equalities between two variables become aliases (`Solver+Aliases.swift`).
   /// Tests turn it off to compare an aliased system with the same system in rows.
   var aliasesEqualities = true
+  /// Whether a dissolved class's aliases are linked again one at a time (`relink`) instead of
+  /// on flat arrays (`relinkClass`). Tests turn it on to compare the two.
+  var relinksOneAtATime = false
   /// For each aliased variable (a member of a class, not its root), its index in `aliasLinks`.
   @exclusivity(unchecked) var aliasOfVariable = IdentityTable<Variable>()
   /// How each aliased variable follows its class's root: `x = factor · root + offset`.

@@ -906,11 +906,14 @@ extension Tableau {
   mutating func optimize() -> OptimizeOutcome {
     var iterations = 0
     let limit = iterationLimit
+    // Bland's choice, step after step, without reading every objective entry each time.
+    var scan = EnteringScan()
     while true {
       iterations += 1
       if iterations > limit { return .gaveUp }
-      guard let (j, direction) = improvingSymbol() else { return .optimal }
+      guard let (j, direction) = nextImproving(&scan) else { return .optimal }
       if !step(entering: j, direction: direction) { return .unbounded(j) }
+      noteStep(entering: j, in: &scan)
     }
   }
 
@@ -967,12 +970,26 @@ extension Tableau {
   /// levels each time made rotating a screen of stacks quadratic with a log factor and the
   /// biggest cost of it (`adaptive-bench scene --stacks`).
   func improvingSymbol() -> (Int32, Double)? {
-    var best: Int32 = .max
+    improvingSymbol(from: 0, below: .max)
+  }
+
+  /// `improvingSymbol()` among the symbols from `first` up to, not including, `limit`: each
+  /// level's row read from its first entry at or past `first` (a binary search).
+  func improvingSymbol(from first: Int32, below limit: Int32) -> (Int32, Double)? {
+    var best = limit
     var bestDirection = 0.0
     for l in objective.indices {
       objective[l].symbols.withUnsafeBufferPointer { symbols in
         objective[l].coefficients.withUnsafeBufferPointer { coefficients in
-          for k in 0..<symbols.count {
+          var start = 0
+          if first > 0 {
+            var high = symbols.count
+            while start < high {
+              let mid = (start + high) >> 1
+              if symbols[mid] < first { start = mid + 1 } else { high = mid }
+            }
+          }
+          for k in start..<symbols.count {
             let s = symbols[k]
             if s >= best { break }
             let c = coefficients[k]
@@ -1000,7 +1017,7 @@ extension Tableau {
         }
       }
     }
-    return best == .max ? nil : (best, bestDirection)
+    return best == limit ? nil : (best, bestDirection)
   }
 }
 

@@ -872,21 +872,17 @@ struct Tableau {
     return 0
   }
 
-  /// Whether `s`'s reduced cost is round-off at every level: within `costTolerance`, or within
-  /// `relativeCostTolerance` of the largest entry of that level's row (`scales`, one per level).
-  /// The optimal face's test (`Solver.optimalFace`); the simplex keeps the absolute one.
-  func hasNegligibleCost(_ s: Int32, scales: [Double]) -> Bool {
-    for l in objective.indices {
-      let c = abs(objective[l].coefficient(of: s))
-      if c > Tableau.costTolerance && c > Tableau.relativeCostTolerance * scales[l] {
-        return false
-      }
-    }
-    return true
+  /// Whether reduced cost `c` is round-off: within `costTolerance`, or within
+  /// `relativeCostTolerance` of `scale`, the largest entry of its level's row. The optimal
+  /// face's test (`Solver.optimalFace` locks a symbol that some level prices beyond it); the
+  /// simplex keeps the absolute one.
+  static func isNegligibleCost(_ c: Double, scale: Double) -> Bool {
+    let magnitude = abs(c)
+    return !(magnitude > costTolerance && magnitude > relativeCostTolerance * scale)
   }
 
   /// A reduced cost this small against its level's largest entry is round-off (see
-  /// `hasNegligibleCost`).
+  /// `isNegligibleCost`).
   static let relativeCostTolerance = 1e-10
 
   /// `hasZeroCost(s)`, from the memo when it knows already (it is not filled here: see
