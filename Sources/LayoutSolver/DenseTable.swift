@@ -97,7 +97,8 @@ struct DenseTable<Key: DenseKey> {
   }
 
   /// The value as stored (`absent` when missing, negative when marked) and the extra stored with
-  /// a marked one.
+  /// it (for an unmarked value, a hint that only this table's dense entries keep: 0 from the
+  /// hashed table).
   @inline(__always)
   func storedEntry(for object: Key) -> (value: Int32, extra: Int32) {
     storedEntry(for: object, claim: object.loadClaim())
@@ -136,9 +137,10 @@ struct DenseTable<Key: DenseKey> {
     }
   }
 
-  /// Sets the value for an object, replacing any it had.
-  mutating func insert(_ value: Int32, for object: Key) {
-    store(Entry(value: value, extra: 0), for: object)
+  /// Sets the value for an object, replacing any it had, with `extra` beside it (see
+  /// `storedEntry(for:)`: read back as 0 for an object that another table had claimed).
+  mutating func insert(_ value: Int32, extra: Int32 = 0, for object: Key) {
+    store(Entry(value: value, extra: extra), for: object)
   }
 
   /// Stores `value` marked, with `extra` beside it: `value(for:)` still reads `value`,

@@ -118,6 +118,25 @@ struct RowPool {
     slots[r].count -= 1
   }
 
+  /// Drops the entries of row `r` at most `negligible` in magnitude, but for `keeping`'s.
+  /// (Columns are cleaned lazily: a column may list a row that no longer holds its symbol.)
+  mutating func dropEntries(ofRow r: Int, atMost negligible: Double, keeping: Int32) {
+    let base = slots[r].start
+    let end = base + Int(slots[r].count)
+    // Read only up to the first entry to drop: usually there is none.
+    var kept = base
+    while kept < end && (abs(coefficients[kept]) > negligible || symbols[kept] == keeping) {
+      kept += 1
+    }
+    if kept == end { return }
+    for k in (kept + 1)..<end where abs(coefficients[k]) > negligible || symbols[k] == keeping {
+      symbols[kept] = symbols[k]
+      coefficients[kept] = coefficients[k]
+      kept += 1
+    }
+    slots[r].count = Int32(kept - base)
+  }
+
   /// Rewrites row `r`, `leaving = a·entering + Σ rest`, as the row of `entering`:
   /// `entering = (1/a)·leaving − Σ (1/a)·rest`, in place (the entry count does not change).
   /// `entering` must be in the row and `leaving` not.

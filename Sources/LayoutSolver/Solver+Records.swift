@@ -68,21 +68,17 @@ extension Solver {
     defer { rowScratch = row }
     row.symbols.removeAll(keepingCapacity: true)
     row.coefficients.removeAll(keepingCapacity: true)
-    var aliasOffset = 0.0
-    for term in constraint.expression.terms {
-      // One lookup: an aliased variable's entry is stored marked, with its link beside it.
-      let variable = term.variable
-      let (stored, k) = symbolEntry(of: variable)
-      if stored < 0 && stored != DenseTable<Variable>.absent {
-        let link = aliasLinks[Int(k)]
-        tableau.addSubstituted(term.coefficient * link.factor, link.root, to: &row)
-        aliasOffset += term.coefficient * link.offset
-        continue
-      }
-      // A new variable's symbol first: it may grow the tableau.
-      let s = stored >= 0 ? stored : newSymbol(for: variable)
-      tableau.addSubstituted(term.coefficient, s, to: &row)
+    let terms = constraint.expression.terms
+    var (aliasOffset, subject, mentionsLink, extended) = writeTerms(terms, into: &row)
+    // Written over a subject's row, introducing a variable: a chain is being built from that
+    // subject, which goes back out of the basis (`Solver+Subjects.swift`); the row is written
+    // again over it.
+    if subject >= 0 && extended >= 0 && unpivotSubject(extended) {
+      row.symbols.removeAll(keepingCapacity: true)
+      row.coefficients.removeAll(keepingCapacity: true)
+      (aliasOffset, subject, mentionsLink, _) = writeTerms(terms, into: &row)
     }
+    subjectCandidate = mentionsLink ? -1 : subject
     record.aliasOffset = aliasOffset
     record.isAlias = false
     record.optimisticLeaf = -1
@@ -110,6 +106,49 @@ extension Solver {
       }
     }
     tableau.installRow(row, basic: slack)
+  }
+
+  /// Adds `terms` to `row` over the tableau's non-basic symbols: aliased variables written over
+  /// their roots, basic symbols substituted, a new variable given its symbol.
+  /// - Returns: what the aliases' offsets add to the constant; for the choice of subject
+  ///   (`Solver+Subjects.swift`), the variable the terms introduce (the last, -1 if none, and
+  ///   only when the terms hold several variables), whether they mention a link, and a subject
+  ///   they mention (-1 if none). A variable's mark is the extra of its entry, read with its
+  ///   symbol.
+  @inline(__always)
+  func writeTerms(_ terms: [Term], into row: inout SparseRow) -> (
+    offset: Double, subject: Int32, mentionsLink: Bool, extended: Int32
+  ) {
+    let relates = terms.count >= 2
+    var aliasOffset = 0.0
+    var subject: Int32 = -1
+    var mentionsLink = false
+    var extended: Int32 = -1
+    for term in terms {
+      // One lookup: an aliased variable's entry is stored marked, with its link beside it.
+      let variable = term.variable
+      let (stored, k) = symbolEntry(of: variable)
+      if stored < 0 && stored != DenseTable<Variable>.absent {
+        let link = aliasLinks[Int(k)]
+        tableau.addSubstituted(term.coefficient * link.factor, link.root, to: &row)
+        aliasOffset += term.coefficient * link.offset
+        continue
+      }
+      // A new variable's symbol first: it may grow the tableau.
+      let s: Int32
+      if stored >= 0 {
+        s = stored
+        if k != 0 && relates {
+          mentionsLink = true
+          if k == Solver.subjectMark { extended = s }
+        }
+      } else {
+        s = newSymbol(for: variable, link: relates)
+        if relates { subject = s }
+      }
+      tableau.addSubstituted(term.coefficient, s, to: &row)
+    }
+    return (aliasOffset, subject, mentionsLink, extended)
   }
 
   /// Removes a constraint's rows, symbols and objective entries. In a feasible tableau values do

@@ -124,6 +124,16 @@ public final class Solver {
   /// from-scratch re-solve give up too).
   var rebuildIterationBase = 10_000
 
+  /// Whether a variable a new constraint introduces may become its subject
+  /// (`Solver+Subjects.swift`). Tests turn it off to compare with the same system without.
+  var choosesSubjects = true
+  /// By symbol made a subject (`Solver+Subjects.swift`): the slack that left the basis for it
+  /// (stale once the symbol left the basis otherwise, which `unpivotSubject` checks).
+  @exclusivity(unchecked) var subjectSlack: [Int32] = []
+  /// The variable the row `buildRows` just built may take as its subject, or -1: read (and
+  /// reset) by `add` right after the row is made.
+  @exclusivity(unchecked) var subjectCandidate: Int32 = -1
+
   /// Creates an empty solver.
   public init() {
     explainsConflicts = true
@@ -161,11 +171,18 @@ public final class Solver {
     }
     try Solver.checkFinite(constraint)
     defer { settleAfterChange() }
+    subjectCandidate = -1  // a shared row's member builds no row
     let id = insertRecord(for: constraint)
+    let subject = subjectCandidate
     switch tableau.repair(respectingCosts: true) {
     case .feasible:
       // The dual simplex kept the objective optimal. A required equality between two variables
       // that holds now becomes an alias when the tableau lets it go without a pivot's fill.
+      if subject >= 0 && choosesSubjects
+        && !(constraint.relation == .equal && constraint.priority.isRequired)
+      {
+        pivotInSubject(subject, record: id)
+      }
       if aliasesEqualities && constraint.relation == .equal
         && Solver.aliasTerms(constraint.expression) != nil
       {
@@ -532,6 +549,8 @@ public final class Solver {
     optimisticCandidateCount = []
     optimisticWaitingHead = []
     optimisticWaiting = []
+    subjectSlack = []
+    subjectCandidate = -1
   }
 
   // MARK: - Internals
@@ -583,11 +602,12 @@ public final class Solver {
     return newSymbol(for: variable)
   }
 
-  /// The symbol of a variable the solver has not seen.
-  func newSymbol(for variable: Variable) -> Int32 {
+  /// The symbol of a variable the solver has not seen; `link` marks it a link (see
+  /// `Solver+Subjects.swift`).
+  func newSymbol(for variable: Variable, link: Bool = false) -> Int32 {
     let s = tableau.makeSymbol(.external, owner: variables.count)
     variables.append(variable)
-    symbolOfVariable.insert(s, for: variable)
+    symbolOfVariable.insert(s, extra: link ? Solver.linkMark : 0, for: variable)
     return s
   }
 
@@ -600,7 +620,11 @@ public final class Solver {
   func restore() throws(SolverError) {
     if !needsRebuild && tableau.repair(respectingCosts: false) == .feasible {
       sharedRowsNeedOptimizing = false  // this is the optimizing a shared row's change asked for
-      if tableau.optimize() != .gaveUp { return }
+      // `.unbounded` breaks down too: the errors are bounded below, so only round-off prices a
+      // step that leads nowhere, and the rows behind that price are the rollback's own (its
+      // repair pivots on any entry it may). Accepted, the tableau went on with rows of 1e11
+      // and the next adds ended non-optimal (seed 90079 of `AddOptimalityTests`).
+      if tableau.optimize() == .optimal { return }
     }
     try rebuild()
   }

@@ -36,10 +36,13 @@ struct SparseRow {
   /// system with coefficients of 1e5 has true coefficients of 1e-10 in its rows.
   static let cancellationTolerance = 1e-12
 
-  /// Whether `sum = a + b` is what is left of a cancellation, not a value.
+  /// Whether `sum = a + b` is what is left of a cancellation, not a value: within `tolerance`
+  /// (`cancellationTolerance` unless the caller says otherwise) of its terms' magnitudes.
   @inline(__always)
-  static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-    abs(sum) <= cancellationTolerance * max(abs(a), abs(b)) || sum == 0
+  static func cancels(
+    _ sum: Double, _ a: Double, _ b: Double, within tolerance: Double = cancellationTolerance
+  ) -> Bool {
+    abs(sum) <= tolerance * max(abs(a), abs(b)) || sum == 0
   }
 
   init() {}
@@ -205,9 +208,14 @@ struct SparseRow {
   /// each once.
   /// - Complexity: O(edits · log count) plus the entries between the first and last insertion
   ///   or removal that must move.
-  mutating func apply(_ edits: [(symbol: Int32, change: Double?)]) {
+  ///
+  /// `cancelling`: the cancellation test's relative tolerance (see `cancels`).
+  mutating func apply(
+    _ edits: [(symbol: Int32, change: Double?)],
+    cancelling tolerance: Double = SparseRow.cancellationTolerance
+  ) {
     if symbols.count >= SparseRow.tombstoneMinimum {
-      applyLeavingTombstones(edits)
+      applyLeavingTombstones(edits, cancelling: tolerance)
       return
     }
     let n = symbols.count
@@ -223,7 +231,7 @@ struct SparseRow {
       if low < n && symbols[low] == symbol {
         if let change {
           let sum = coefficients[low] + change
-          if SparseRow.cancels(sum, coefficients[low], change) {
+          if SparseRow.cancels(sum, coefficients[low], change, within: tolerance) {
             events.append((low, symbol, nil))
           } else {
             coefficients[low] = sum
@@ -247,7 +255,10 @@ struct SparseRow {
   /// have written.
   /// - Complexity: O(edits · (log count + tombstoneReach)) plus, for the new entries with no
   ///   tombstone in reach, the entries that must move; a compaction when tombstones are half.
-  mutating func applyLeavingTombstones(_ edits: [(symbol: Int32, change: Double?)]) {
+  mutating func applyLeavingTombstones(
+    _ edits: [(symbol: Int32, change: Double?)],
+    cancelling tolerance: Double = SparseRow.cancellationTolerance
+  ) {
     let n = symbols.count
     var insertions: [(position: Int, symbol: Int32, coefficient: Double?)] = []
     var buried = 0
@@ -265,7 +276,7 @@ struct SparseRow {
             let old = c[low]
             if let change {
               let sum = old + change
-              if SparseRow.cancels(sum, old, change) {
+              if SparseRow.cancels(sum, old, change, within: tolerance) {
                 if old != 0 {
                   c[low] = 0
                   buried += 1
@@ -427,11 +438,13 @@ struct SparseRow {
 
   /// `add(_:times:skipping:using:)` with the other row's entries given as buffers: a pivot
   /// reads its row where the row pool keeps it, instead of copying it into a `SparseRow` (two
-  /// allocations and two frees per pivot that updates an objective).
+  /// allocations and two frees per pivot that updates an objective). `cancelling`: the
+  /// cancellation test's relative tolerance (see `cancels`).
   mutating func add(
     symbols otherSymbols: UnsafeBufferPointer<Int32>,
     coefficients otherCoefficients: UnsafeBufferPointer<Double>, times factor: Double,
-    skipping skip: Int32, using scratch: inout SparseRow
+    skipping skip: Int32, using scratch: inout SparseRow,
+    cancelling tolerance: Double = SparseRow.cancellationTolerance
   ) {
     let n = symbols.count
     let m = otherSymbols.count
@@ -465,7 +478,7 @@ struct SparseRow {
               } else {
                 let product = factor * otherCoefficients[j]
                 let c = coefficients[i] + product
-                if a != skip && !SparseRow.cancels(c, coefficients[i], product) {
+                if a != skip && !SparseRow.cancels(c, coefficients[i], product, within: tolerance) {
                   outSymbols[o] = a
                   outCoefficients[o] = c
                   o += 1

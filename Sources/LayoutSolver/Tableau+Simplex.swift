@@ -92,7 +92,7 @@ extension Tableau {
       var candidates = candidateScratch
       candidateScratch = []
       defer { candidateScratch = candidates }
-      collectCandidates(row: r, delta: delta, into: &candidates)
+      var negligible = collectCandidates(row: r, delta: delta, into: &candidates)
       if let (j, t) = findShift(
         row: r, delta: delta, respectingCosts: respectingCosts, among: candidates)
       {
@@ -107,7 +107,7 @@ extension Tableau {
         if compoundShift(from: [b], respectingCosts: respectingCosts) { continue }
         tryCompound = false  // one failed propagation per repair: they cost a pass each
         // Its undo puts values back only up to round-off: look at the row afresh.
-        collectCandidates(row: r, delta: delta, into: &candidates)
+        negligible = collectCandidates(row: r, delta: delta, into: &candidates)
       }
       // Many zero-cost symbols: pass their breakpoints by shifts, not a pivot each.
       if respectingCosts && candidates.count >= longStepMinimum
@@ -157,7 +157,10 @@ extension Tableau {
         continue
       }
       unblocked = false
-      pivot(entering: entering, leaving: b, thenMoving: target - value[bi])
+      // The row's round-off was counted above: the pivot reads the row again only when some
+      // is there to drop.
+      pivot(
+        entering: entering, leaving: b, thenMoving: target - value[bi], roundOff: negligible)
       value[bi] = target
     }
     return .feasible
@@ -167,11 +170,14 @@ extension Tableau {
   /// `delta` of the row's basic symbol by a shift or enter by a pivot: a coefficient that is not
   /// negligible, and a symbol that can move the needed way or move the full amount within
   /// round-off of its bound. `findShift` and `chooseEntering` apply their own tests to these.
+  /// - Returns: how many entries are too small to pivot on (round-off, which `repair` drops
+  ///   before it pivots on the row).
   @inline(__always)
-  func collectCandidates(row r: Int, delta: Double, into list: inout [Int32]) {
+  func collectCandidates(row r: Int, delta: Double, into list: inout [Int32]) -> Int {
     list.removeAll(keepingCapacity: true)
     let entries = rows.entries(r)
     let tolerance = Tableau.feasibilityTolerance
+    var negligible = 0
     // Over raw buffers: this reads every entry of every row a repair visits, and most of them
     // are dropped, so the per-entry cost is the whole cost.
     rows.symbols.withUnsafeBufferPointer { symbols in
@@ -181,7 +187,10 @@ extension Tableau {
             upper.withUnsafeBufferPointer { upper in
               for p in entries {
                 let a = coefficients[p]
-                if abs(a) <= Tableau.pivotTolerance { continue }
+                if abs(a) <= Tableau.pivotTolerance {
+                  negligible += 1
+                  continue
+                }
                 let j = Int(symbols[p])
                 let t = delta / a
                 let v = value[j]
@@ -201,6 +210,7 @@ extension Tableau {
         }
       }
     }
+    return negligible
   }
 
   /// Pivots a blocked chain in from its far end, when the dual simplex is about to pivot in a

@@ -206,8 +206,13 @@ struct Tableau {
 
   /// Values closer than this to a bound count as on it.
   static let feasibilityTolerance = 1e-8
-  /// Pivot elements smaller than this are refused: dividing by them would amplify round-off.
-  static let pivotTolerance = 1e-11
+  /// Pivot elements at most this are refused, and dropped from a row before it is pivoted on:
+  /// they are round-off, and dividing by them would amplify it. 1e-11 was too small: after a
+  /// few hundred pivots of random systems with coefficients up to 3, round-off entries reached
+  /// 1.9e-11, one of them won a ratio test (its symbol cost nothing at the top level), and the
+  /// pivot wrote 1e11 into the rows (seed 70009 of `AddOptimalityTests`). Layouts' true
+  /// coefficients are nowhere near 1e-9 (kiwi drops every entry below 1e-8).
+  static let pivotTolerance = 1e-9
   /// Reduced-cost entries smaller than this count as zero.
   static let costTolerance = 1e-12
   /// Two cost ratios closer than this, relative to their size, tie in the ratio test. Ratios
@@ -215,6 +220,13 @@ struct Tableau {
   /// 2.000000000000324 and 1.9999999999960756, and an absolute test calls the second strictly
   /// cheaper instead of letting the next level decide (a lost optimum, found by a fuzzer).
   static let ratioTolerance = 1e-9
+  /// A pivot's new reduced cost within this fraction of its terms is a tie, not a price: the
+  /// ratio test calls two ratios equal within `ratioTolerance`, and the reduced cost the pivot
+  /// leaves the tied symbol is their difference times its coefficient, so the same fraction of
+  /// the terms it is computed from. Kept as it came out of the sum (`SparseRow.cancels` at
+  /// 1e-12), 1.8e-12 of round-off exceeded `costTolerance` with the wrong sign, and the add
+  /// ended with that symbol improving (seeds 90122 and 90137 of `AddOptimalityTests`).
+  static let costCancellationTolerance = ratioTolerance
 
   /// An empty tableau, with room for `reservedSymbols` symbols in every per-symbol array.
   init() {
@@ -582,7 +594,17 @@ struct Tableau {
   /// when that leaves it out of bounds. The shift walked the leaving symbol's new column
   /// again, a binary search per row (5% of W1's build). Where rows are deferred the shift runs
   /// as before.
-  mutating func pivot(entering: Int32, leaving: Int32, thenMoving move: Double = 0) {
+  ///
+  /// `roundOff`: how many entries of the pivot row are at most `pivotTolerance` (the caller
+  /// counted them), or -1 when not known. Such entries are round-off (sums that should have
+  /// cancelled), which no ratio test reads; divided by the pivot element and multiplied by the
+  /// entering symbol's reduced cost they would reach the objective as prices no ratio test
+  /// checked, of either sign (2.6e-11 from 6.6e-14 × 198.25 / 0.5, seed 90079 of
+  /// `AddOptimalityTests`: the add ended non-optimal). They are dropped first, as a removal
+  /// drops them from the columns it pivots.
+  mutating func pivot(
+    entering: Int32, leaving: Int32, thenMoving move: Double = 0, roundOff: Int = -1
+  ) {
     structureVersion &+= 1
     costVersion &+= 1
     let r = rowOfSymbol[Int(leaving)]
@@ -590,6 +612,9 @@ struct Tableau {
     // Only a bounded symbol leaves, and its row holds non-basic symbols only: substituting it
     // into the other rows keeps them in their form.
     assert(!isDeferredRow[ri], "a deferred row cannot be pivoted")
+    if roundOff != 0 {
+      rows.dropEntries(ofRow: ri, atMost: Tableau.pivotTolerance, keeping: entering)
+    }
     // leaving = a·entering + Σ rest  ⇒  entering = (1/a)·leaving − Σ (1/a)·rest
     rows.solve(ri, for: entering, replacing: leaving)
     basicOfRow[ri] = entering
@@ -690,7 +715,7 @@ struct Tableau {
           objective[l].add(
             symbols: UnsafeBufferPointer(rebasing: symbols[range]),
             coefficients: UnsafeBufferPointer(rebasing: coefficients[range]), times: c,
-            skipping: entering, using: &scratch)
+            skipping: entering, using: &scratch, cancelling: Tableau.costCancellationTolerance)
         }
       }
       objectiveScratch = scratch
@@ -738,7 +763,7 @@ struct Tableau {
       }
     }
     if !removed { edits.append((entering, nil)) }
-    objective[l].apply(edits)
+    objective[l].apply(edits, cancelling: Tableau.costCancellationTolerance)
   }
 
   /// How many of the rows in `column` (live or not) belong to free symbols.
