@@ -97,8 +97,7 @@ struct DenseTable<Key: DenseKey> {
   }
 
   /// The value as stored (`absent` when missing, negative when marked) and the extra stored with
-  /// it (for an unmarked value, a hint that only this table's dense entries keep: 0 from the
-  /// hashed table).
+  /// it, from the dense entries or the hashed table alike.
   @inline(__always)
   func storedEntry(for object: Key) -> (value: Int32, extra: Int32) {
     storedEntry(for: object, claim: object.loadClaim())
@@ -138,7 +137,7 @@ struct DenseTable<Key: DenseKey> {
   }
 
   /// Sets the value for an object, replacing any it had, with `extra` beside it (see
-  /// `storedEntry(for:)`: read back as 0 for an object that another table had claimed).
+  /// `storedEntry(for:)`).
   mutating func insert(_ value: Int32, extra: Int32 = 0, for object: Key) {
     store(Entry(value: value, extra: extra), for: object)
   }
@@ -170,10 +169,13 @@ struct DenseTable<Key: DenseKey> {
         return
       }
     }
+    // The extra too: a solver whose variables another solver's table claimed first (two
+    // solvers over the same variables, as tests build them) must read the same marks, or it
+    // chooses other subjects and its tableau differs from the first one's.
     if entry.value < 0 {
       spill.insertMarked(~entry.value, extra: entry.extra, for: object)
     } else {
-      spill.insert(entry.value, for: object)
+      spill.insert(entry.value, extra: entry.extra, for: object)
     }
   }
 

@@ -90,10 +90,10 @@ struct IdentityTable<Key: AnyObject> {
     }
   }
 
-  /// Sets the value for an object, replacing any it had.
-  mutating func insert(_ value: Int32, for object: Key) {
+  /// Sets the value for an object, replacing any it had, with `extra` beside it.
+  mutating func insert(_ value: Int32, extra: Int32 = 0, for object: Key) {
     if 2 * (count + 1) > slots.count { grow() }
-    if place(IdentityTable.key(object), value) { count += 1 }
+    if place(IdentityTable.key(object), value, extra: extra) { count += 1 }
   }
 
   /// Removes an object and its value, if present. Later entries of its probe run move back

@@ -32,9 +32,9 @@ extension Solver {
   /// `linkMark` for a link (a variable introduced by a constraint over several variables, such
   /// as a chain's next position: no subject builds on it), `subjectMark` for a link made its
   /// constraint's subject. Written when the variable is first seen and when it becomes or stops
-  /// being a subject; an alias class taken apart writes its members back as neither, and an
-  /// object another table holds keeps no mark (`DenseTable`): a missing mark only lets a
-  /// subject be chosen, within `subjectRowLimit`.
+  /// being a subject; an alias class taken apart writes its members back as neither. The
+  /// hashed table keeps the mark too (a variable another solver's table claimed first), so two
+  /// solvers over the same variables choose the same subjects.
   static let linkMark: Int32 = 1
   static let subjectMark: Int32 = 2
 
