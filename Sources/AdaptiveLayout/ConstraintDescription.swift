@@ -49,6 +49,17 @@ public struct ConstraintDescription: Sendable, Equatable {
   /// Whether the constraint must hold (priority 1000).
   public var isRequired: Bool { priority >= 1000 }
 
+  /// Whether the system made the constraint rather than the developer, by the names the stack
+  /// views and the Interface Builder reader give what they generate: a stack view's
+  /// (`UISV-…`), an autoresizing mask's (`autoresizing_…`), Interface Builder's prototyping
+  /// constraints (`prototyping_…`), and the reader's placement of a xib's top-level view
+  /// (`…_fills_…`, `…_sized_…`). A conflict breaks the developer's constraints first.
+  public var isMadeBySystem: Bool {
+    guard let name else { return false }
+    return name.hasPrefix("UISV-") || name.hasPrefix("autoresizing_")
+      || name.hasPrefix("prototyping_") || name.contains("_fills_") || name.contains("_sized_")
+  }
+
   /// Whether the constraint sizes its item on its own: a width or height against a constant
   /// (`box.width = 200`, `box.height >= 44`), or one of the item's sizes against the other (an
   /// aspect ratio, `box.width = box.height * 2`). When required constraints conflict, the

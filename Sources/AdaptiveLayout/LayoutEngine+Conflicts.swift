@@ -42,69 +42,97 @@ extension LayoutEngine {
   }
 
   /// Adds a breakable constraint to the solver; when it cannot hold, records the conflict and
-  /// leaves one member out: a constraint already in that sizes a view on its own, when the one
-  /// being added does not (which then goes in, or meets the next conflict), else the one being
-  /// added (`LayoutConflict` gives the rule and the evidence for it).
+  /// leaves one member out (`victim(of:)`, the constraint being added among them; `LayoutConflict`
+  /// gives the rule and the evidence for it). When that member is another one, it is taken out
+  /// and the addition tried again; should the constraint meet a conflict that it then gives way
+  /// to itself, what was taken out for it goes back, as if it had never been tried.
   func activate(_ constraint: Constraint, as role: Role) {
     roles[constraint] = role
-    do {
-      try solver.add(constraint)
-      refusals[role] = nil
-    } catch .unsatisfiable(let conflict) {
-      let members = orderedRoles(of: conflict).map(member)
-      if !sizesItsItemAlone(role),
-        let victim = conflict.last(where: { $0 !== constraint && sizesItsItemAlone(roles[$0]) }),
-        let victimRole = roles[victim], (try? solver.remove(victim)) != nil
-      {
-        refusals[victimRole] = LayoutConflict(broken: member(victimRole), members: members)
-        // Each round takes one constraint out of the solver: this ends.
-        activate(constraint, as: role)
+    var takenOut: [(constraint: Constraint, role: Role, conflict: LayoutConflict)] = []
+    func giveWay(_ conflict: LayoutConflict) {
+      // Back in reverse order: each fits, as it did before this addition was tried.
+      for taken in takenOut.reversed() {
+        do {
+          try solver.add(taken.constraint)
+        } catch {
+          refusals[taken.role] = taken.conflict
+        }
+      }
+      refusals[role] = conflict
+    }
+    while true {
+      do {
+        try solver.add(constraint)
+        refusals[role] = nil
+        for taken in takenOut { refusals[taken.role] = taken.conflict }
+        return
+      } catch .unsatisfiable(let conflict) {
+        let members = orderedRoles(of: conflict).map(member)
+        if let victim = victim(of: conflict), victim !== constraint, let victimRole = roles[victim],
+          (try? solver.remove(victim)) != nil
+        {
+          // Each round takes one constraint out of the solver: this ends.
+          takenOut.append(
+            (victim, victimRole, LayoutConflict(broken: member(victimRole), members: members)))
+          continue
+        }
+        giveWay(LayoutConflict(broken: member(role), members: members))
+        return
+      } catch {
+        // A duplicate is impossible (every solver form is new); an iteration limit is a solver
+        // breakdown: report the constraint as broken alone rather than crash.
+        giveWay(LayoutConflict(broken: member(role), members: [member(role)]))
         return
       }
-      refusals[role] = LayoutConflict(broken: member(role), members: members)
-    } catch {
-      // A duplicate is impossible (every solver form is new); an iteration limit is a solver
-      // breakdown: report the constraint as broken alone rather than crash.
-      refusals[role] = LayoutConflict(broken: member(role), members: [member(role)])
     }
   }
 
-  /// The member of a conflict to leave out when the device's size moves: the most recently
-  /// added breakable member that sizes a view on its own, else the most recently added
-  /// breakable member; nil when no member is breakable.
+  /// The member of a conflict to leave out: the last, in the order a fresh build adds them
+  /// (`orderedRoles`), of the developer's constraints that size a view on its own; without
+  /// one, the last of the developer's constraints; without one, the last breakable member (a
+  /// constraint the system made: a stack's, an autoresizing mask's, a content size). By that
+  /// order rather than the solver's, which puts a constraint tried again at the end: the same
+  /// conflict breaks the same constraint whichever way the layout was reached. Nil when no
+  /// member is breakable.
   func victim(of conflict: [Constraint]) -> Constraint? {
-    conflict.last(where: { sizesItsItemAlone(roles[$0]) })
-      ?? conflict.last(where: { roles[$0]?.isBreakable ?? false })
+    let ordered = orderedMembers(of: conflict)
+    return ordered.last(where: { sizesItsItemAlone($0.role) })?.constraint
+      ?? ordered.last(where: { isDevelopers($0.role) })?.constraint
+      ?? ordered.last(where: { $0.role.isBreakable })?.constraint
   }
 
-  /// The roles of a conflict's members in the order a fresh build adds them: the root's pins,
-  /// content-size constraints (as the solver lists them), then the scene's and stacks'
-  /// constraints by ID. Not the solver's order, which is the order of the last additions: a
-  /// constraint broken and tried again since would move to the end, and the same layout
-  /// reached another way would list its conflict in another order.
-  func orderedRoles(of conflict: [Constraint]) -> [Role] {
-    let found = conflict.compactMap { roles[$0] }
-    func rank(_ role: Role) -> (Int, Int) {
-      switch role {
-      case .rootSize: return (0, 0)
-      case .safeArea: return (1, 0)
-      case .rootMargins: return (2, 0)
-      case .hugging, .resistance: return (3, 0)
-      case .constraint(let id): return (4, id)
-      }
-    }
-    // Stable: members of one rank keep the solver's order.
-    return found.enumerated().sorted { a, b in
-      let (ra, rb) = (rank(a.element), rank(b.element))
-      return ra != rb ? ra < rb : a.offset < b.offset
-    }.map(\.element)
-  }
-
-  /// Whether a role is a scene constraint (not one a stack generates) that sizes its view on
-  /// its own: what UIKit breaks first in a conflict.
-  func sizesItsItemAlone(_ role: Role?) -> Bool {
+  /// Whether a role is a constraint the developer wrote: a scene constraint that no stack
+  /// generated and the system did not make (`ConstraintDescription.isMadeBySystem`).
+  func isDevelopers(_ role: Role) -> Bool {
     guard case .constraint(let id) = role, slots.indices.contains(id), let slot = slots[id],
       slot.stack == nil
+    else { return false }
+    return !slot.resolved.description.isMadeBySystem
+  }
+
+  /// The roles of a conflict's members in a fixed order, close to the one a fresh build adds
+  /// them in: the root's pins, content-size constraints by view and axis, then the scene's and
+  /// stacks' constraints by ID. Not the solver's order, which is the order of the last additions:
+  /// a constraint broken and tried again since would move to the end, and the same layout
+  /// reached another way would list its conflict in another order.
+  func orderedRoles(of conflict: [Constraint]) -> [Role] {
+    orderedMembers(of: conflict).map(\.role)
+  }
+
+  /// The members of a conflict with their roles, in `orderedRoles`' order (stable: a role
+  /// several pins share keeps the solver's order).
+  func orderedMembers(of conflict: [Constraint]) -> [(constraint: Constraint, role: Role)] {
+    conflict.enumerated().compactMap { k, c in roles[c].map { (k, c, $0) } }
+      .sorted { a, b in a.2 != b.2 ? a.2 < b.2 : a.0 < b.0 }
+      .map { ($0.1, $0.2) }
+  }
+
+  /// Whether a role is a scene constraint that sizes its view on its own: what UIKit breaks
+  /// first in a conflict. Not one the system makes (a stack's, an autoresizing mask's, the
+  /// reader's placement of a xib's top-level view: `ConstraintDescription.isMadeBySystem`),
+  /// which UIKit keeps, as it keeps `UIView-Encapsulated-Layout-Height`.
+  func sizesItsItemAlone(_ role: Role?) -> Bool {
+    guard let role, isDevelopers(role), case .constraint(let id) = role, let slot = slots[id]
     else { return false }
     return slot.resolved.description.sizesItsItemAlone
   }

@@ -109,15 +109,15 @@ public enum ConflictMember: Sendable, Equatable, CustomStringConvertible {
 
 /// Required constraints that cannot all hold, and the one the engine broke to go on.
 ///
-/// The rule, like Auto Layout's "will attempt to recover by breaking constraint": a scene
+/// The rule, like Auto Layout's "will attempt to recover by breaking constraint": a developer's
 /// constraint of the conflict that sizes its view on its own (a width or height against a
 /// constant, or an aspect ratio: `ConstraintDescription.sizesItsItemAlone`) is broken first —
-/// the most recently added such one; without one, the constraint being added (or re-added, or
-/// whose constant is being changed) when the conflict appears. When the conflict appears while
-/// the root's size or safe area moves — which the device imposes — the most recently added
-/// scene or content-size constraint of the conflict is broken, a size of a view's own first,
-/// and the move goes through. A stack view's generated constraints are never taken for a size
-/// of a view's own. Why sizes first: in UIKit's logs of conflicts, the constraint broken is a
+/// the last declared such one; without one, the last declared of the developer's constraints
+/// (in a fresh build, the one being added when the conflict appears); only then one the system
+/// made (`ConstraintDescription.isMadeBySystem`, a stack's, a content size). By declaration,
+/// not by the order a live layout last added them, so a rotation or a class change breaks what a
+/// fresh layout would; when the conflict appears while the root's size or safe area moves —
+/// which the device imposes — the same rule picks the member, and the move goes through. Why sizes first: in UIKit's logs of conflicts, the constraint broken is a
 /// view's own size or aspect ratio whenever the conflict has one (a cell's `height >= 330`,
 /// `height == 1` or `height >= 160` against `UIView-Encapsulated-Layout-Height`, which UIKit
 /// adds after them; a width against a hidden arranged view's `UISV-hiding`; an image view's

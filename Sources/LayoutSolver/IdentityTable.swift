@@ -54,7 +54,7 @@ struct IdentityTable<Key: AnyObject> {
   @inline(__always)
   func storedValue(for object: Key) -> Int32 { storedEntry(for: object).value }
 
-  /// The value as stored (see `storedValue(for:)`) and the extra stored with a marked one.
+  /// The value as stored (see `storedValue(for:)`) and the extra stored with it.
   ///
   /// Inlined into `Solver.value(of:)`: a call here cost a quarter of reading a value. One sign
   /// test there tells a plain symbol from a missing variable or an alias, whose link is `extra`.

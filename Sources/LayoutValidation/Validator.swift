@@ -233,17 +233,17 @@ public enum Validator {
     return a.message < b.message
   }
 
-  /// A named constraint's formula, for the notes of a conflict; nil for a member that its
-  /// description already spells out (an unnamed constraint is named by its formula).
   /// Why the engine broke this member of a conflict (`LayoutConflict` gives the rule): it
   /// sizes its view on its own, which UIKit breaks first, or it was added last.
   static func whyBroken(_ member: ConflictMember) -> String {
-    guard case .constraint(_, let c) = member, c.sizesItsItemAlone,
-      !(c.name?.hasPrefix("UISV-") ?? false)
-    else { return "the one added last" }
+    guard case .constraint(_, let c) = member, c.sizesItsItemAlone, !c.isMadeBySystem else {
+      return "the one added last"
+    }
     return "it sizes '\(c.first.name)' on its own, which Auto Layout breaks first"
   }
 
+  /// A named constraint's formula, for the notes of a conflict; nil for a member that its
+  /// description already spells out (an unnamed constraint is named by its formula).
   static func formula(of member: ConflictMember) -> String? {
     guard case .constraint(_, let c) = member, let name = c.name, !name.hasPrefix("UISV-") else {
       return nil

@@ -70,6 +70,70 @@ import Testing
     #expect(framesMatch(e.viewFrames, fresh.viewFrames))
   }
 
+  @Test func ofTwoSizesTheLaterDeclaredBreaksWhicheverWayTheLayoutWasReached() throws {
+    // box and other, each 100 wide (lines 7, 8), box as wide as other (line 9). Line 9's
+    // constant moved to 10 asks for box = other + 10: lines 7, 8 and 9 conflict; both sizes
+    // size their view on their own, and line 8 comes later: other gives way, 100 - 10 = 90,
+    // box stays 100. Line 7 re-added first (a priority set again puts it last in the solver's
+    // own order) must not change that.
+    let written = [
+      "box.left = superview.left", "box.top = superview.top", "box.height = 10",
+      "other.left = superview.left", "other.top = superview.top", "other.height = 10",
+      "box.width = 100", "other.width = 100", "box.width = other.width",
+    ]
+    let e = try engine([view("box"), view("other")], written)
+    try e.setPriority(1000, of: ConstraintID(6))
+    try e.setConstant(10, of: ConstraintID(8))
+    #expect(e.conflicts.map { lines([$0.broken]) } == [["8"]])
+    #expect(e.frame(ofView: "box")?.width == 100)
+    #expect(e.frame(ofView: "other")?.width == 90)
+    var changed = written
+    changed[8] = "box.width = other.width + 10"
+    let fresh = try engine([view("box"), view("other")], changed)
+    #expect(fresh.conflicts.map(\.broken) == e.conflicts.map(\.broken))
+    #expect(fresh.conflicts.map(\.members) == e.conflicts.map(\.members))
+    #expect(framesMatch(e.viewFrames, fresh.viewFrames))
+  }
+
+  @Test func aSizeTakenOutForAConstraintThatGivesWayAnywayGoesBack() throws {
+    // Line 10 puts box's right edge at 50. That conflicts with box.width >= 100 (line 4, a
+    // size) and, once line 4 is out, with mark's right edge at 80 (lines 5, 8, 9: no size).
+    // Line 10 gives way to the second conflict; line 4, taken out for it, goes back: one
+    // conflict, line 10 broken, box at least 100 wide.
+    let written = [
+      "box.left = superview.left", "box.top = superview.top", "box.height = 10",
+      "box.width >= 100", "mark.left = superview.left", "mark.top = superview.top",
+      "mark.height = 10", "mark.right = superview.left + 80", "box.right >= mark.right",
+      "box.right = superview.left + 50",
+    ]
+    let e = try engine([view("box"), view("mark")], written)
+    #expect(e.conflicts.map { lines([$0.broken]) } == [["10"]])
+    #expect((e.frame(ofView: "box")?.width ?? 0) >= 100)
+    e.setRootSize(LayoutSize(width: 400, height: 667))
+    #expect(e.conflicts.map { lines([$0.broken]) } == [["10"]])
+  }
+
+  @Test func contentSizeMembersKeepTheirOrderAfterAPriorityChange() throws {
+    // a and b, 80 wide by their content at a required compression resistance, side by side in
+    // 100 points: both resistances and the pins conflict. Setting a's resistance again (the
+    // same priorities) re-adds its content constraint; the members come out as before.
+    let views = [view("a", intrinsic: (80, nil)), view("b", intrinsic: (80, nil))]
+    var described = views
+    for k in described.indices {
+      described[k].compressionResistance = AxisPriorities(1000, 750)
+    }
+    let written = [
+      "a.left = superview.left", "a.top = superview.top", "b.top = superview.top",
+      "a.right = b.left", "b.right = superview.left + 100",
+    ]
+    let e = try engine(described, written)
+    let before = e.conflicts.map(\.members)
+    try e.setCompressionResistance(
+      AxisPriorities(1000, 750), ofView: "a")
+    #expect(!before.isEmpty)
+    #expect(e.conflicts.map(\.members) == before)
+  }
+
   @Test func withoutASizeOfItsOwnTheConstraintAddedLastIsBroken() throws {
     let e = try engine(
       [view("box")],

@@ -143,9 +143,14 @@ import Testing
     #expect(e.frame(ofView: "box")?.width == 200)
     try e.setPriority(1000, of: ConstraintID(4))
     try e.setPriority(1000, of: ConstraintID(3))
-    // Both required: the one re-added last (line 4) is broken.
-    #expect(e.frame(ofView: "box")?.width == 200)
-    #expect(e.conflicts.map(\.broken.location?.line) == [4])
+    // Both required, and both size the box on its own: as in a fresh build, the later
+    // declared (line 5, width 200) is broken, whichever was re-added last: 100 wide.
+    #expect(e.frame(ofView: "box")?.width == 100)
+    #expect(e.conflicts.map(\.broken.location?.line) == [5])
+    var required = lines
+    required[4] = "box.width = 200"
+    let fresh = try engine([view("box")], required)
+    #expect(fresh.conflicts.map(\.broken) == e.conflicts.map(\.broken))
     #expect(throws: LayoutEngineError.self) { try e.setPriority(0, of: ConstraintID(3)) }
   }
 

@@ -266,6 +266,28 @@ import Testing
     #expect(engine.frame(ofView: "image") == LayoutRect(16, 8, 64, 64))
   }
 
+  @Test func theRowHeightHoldsAgainstTheCellsContent() throws {
+    // The image's height follows the content view's width (64/375 of it): on an 852-point
+    // screen 852 x 64 / 375 = 145.4, which with 8 + 8 around it does not fit the 80-point row.
+    // The row height (the table's, as `UIView-Encapsulated-Layout-Height`) and the content
+    // view's autoresizing are the system's: the developer's constraint gives way, and the cell
+    // stays 80 high.
+    let xib = Self.cellXib().replacingOccurrences(
+      of: "<constraint firstAttribute=\"height\" constant=\"64\" id=\"ih1-tl-001\"/>",
+      with: ""
+    ).replacingOccurrences(
+      of: "<constraint firstAttribute=\"bottom\" secondItem=\"img-tl-001\"",
+      with: "<constraint firstItem=\"img-tl-001\" firstAttribute=\"height\" "
+        + "secondItem=\"ccv-tl-001\" secondAttribute=\"width\" multiplier=\"64:375\" "
+        + "id=\"ih2-tl-001\"/>\n<constraint firstAttribute=\"bottom\" secondItem=\"img-tl-001\"")
+    let document = try #require(TestDocuments.read(xib, path: "cell.xib"))
+    let scene = try #require(document.scenes.first)
+    let engine = try TestDocuments.layOut(scene, environment: Self.landscape)
+    #expect(engine.conflicts.count == 1)
+    #expect(engine.conflicts.first?.broken.description.hasPrefix("c_") == true)
+    #expect(engine.frame(ofView: "cell") == LayoutRect(0, 0, 852, 80))
+  }
+
   @Test func aCollectionCellKeepsItsItemSize() throws {
     let xib = Self.cellXib(kind: "collectionViewCell", contentKind: "view")
     let document = try #require(TestDocuments.read(xib, path: "cell.xib"))
