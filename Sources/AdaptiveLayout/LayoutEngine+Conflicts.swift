@@ -16,7 +16,7 @@ extension LayoutEngine {
   }
 
   /// Moves a pin to a new value with the required edit. When the scene cannot follow, a
-  /// breakable member of the conflict is left out (`victim(of:)`) and the edit is tried again:
+  /// breakable member of the conflict is left out (`victim(among:)`) and the edit is tried again:
   /// the device's size always wins.
   func movePin(_ pin: Constraint?, to value: Double) {
     guard let pin, let role = roles[pin] else { return }
@@ -25,8 +25,9 @@ extension LayoutEngine {
         try solver.setConstant(-value, of: pin)
         return
       } catch .unsatisfiable(let conflict) {
-        let members = orderedRoles(of: conflict)
-        guard let victim = victim(of: conflict), let victimRole = roles[victim] else {
+        let ordered = orderedMembers(of: conflict)
+        let members = ordered.map(\.role)
+        guard let victim = victim(among: ordered), let victimRole = roles[victim] else {
           pinFailures.append(
             LayoutConflict(broken: member(role), members: members.map(member)))
           return
@@ -42,7 +43,7 @@ extension LayoutEngine {
   }
 
   /// Adds a breakable constraint to the solver; when it cannot hold, records the conflict and
-  /// leaves one member out (`victim(of:)`, the constraint being added among them; `LayoutConflict`
+  /// leaves one member out (`victim(among:)`, the constraint being added among them; `LayoutConflict`
   /// gives the rule and the evidence for it). When that member is another one, it is taken out
   /// and the addition tried again; should the constraint meet a conflict that it then gives way
   /// to itself, what was taken out for it goes back, as if it had never been tried.
@@ -67,8 +68,10 @@ extension LayoutEngine {
         for taken in takenOut { refusals[taken.role] = taken.conflict }
         return
       } catch .unsatisfiable(let conflict) {
-        let members = orderedRoles(of: conflict).map(member)
-        if let victim = victim(of: conflict), victim !== constraint, let victimRole = roles[victim],
+        let ordered = orderedMembers(of: conflict)
+        let members = ordered.map { member($0.role) }
+        if let victim = victim(among: ordered), victim !== constraint,
+          let victimRole = roles[victim],
           (try? solver.remove(victim)) != nil
         {
           // Each round takes one constraint out of the solver: this ends.
@@ -87,54 +90,39 @@ extension LayoutEngine {
     }
   }
 
-  /// The member of a conflict to leave out: the last, in the order a fresh build adds them
-  /// (`orderedRoles`), of the developer's constraints that size a view on its own; without
-  /// one, the last of the developer's constraints; without one, the last breakable member (a
-  /// constraint the system made: a stack's, an autoresizing mask's, a content size). By that
-  /// order rather than the solver's, which puts a constraint tried again at the end: the same
-  /// conflict breaks the same constraint whichever way the layout was reached. Nil when no
-  /// member is breakable.
-  func victim(of conflict: [Constraint]) -> Constraint? {
-    let ordered = orderedMembers(of: conflict)
-    return ordered.last(where: { sizesItsItemAlone($0.role) })?.constraint
-      ?? ordered.last(where: { isDevelopers($0.role) })?.constraint
+  /// The member of a conflict to leave out, given its members in `orderedMembers`' order: the
+  /// last of the developer's constraints that size a view on its own; without one, the last of
+  /// the developer's constraints; without one, the last breakable member (a constraint the
+  /// system made: a stack's, an autoresizing mask's, a content size). By that order rather than
+  /// the solver's, which puts a constraint tried again at the end: the same conflict breaks the
+  /// same constraint whichever way the layout was reached. Nil when no member is breakable.
+  func victim(among ordered: [(constraint: Constraint, role: Role)]) -> Constraint? {
+    ordered.last(where: { developersConstraint($0.role)?.sizesItsItemAlone ?? false })?.constraint
+      ?? ordered.last(where: { developersConstraint($0.role) != nil })?.constraint
       ?? ordered.last(where: { $0.role.isBreakable })?.constraint
   }
 
-  /// Whether a role is a constraint the developer wrote: a scene constraint that no stack
-  /// generated and the system did not make (`ConstraintDescription.isMadeBySystem`).
-  func isDevelopers(_ role: Role) -> Bool {
+  /// The description of a constraint the developer wrote: a scene constraint that no stack
+  /// generated and the system did not make (`ConstraintDescription.isMadeBySystem`); nil for any
+  /// other role. Of these, one that sizes its view on its own is what UIKit breaks first; the
+  /// system's it keeps, as it keeps `UIView-Encapsulated-Layout-Height`.
+  func developersConstraint(_ role: Role) -> ConstraintDescription? {
     guard case .constraint(let id) = role, slots.indices.contains(id), let slot = slots[id],
-      slot.stack == nil
-    else { return false }
-    return !slot.resolved.description.isMadeBySystem
+      slot.stack == nil, !slot.resolved.description.isMadeBySystem
+    else { return nil }
+    return slot.resolved.description
   }
 
-  /// The roles of a conflict's members in a fixed order, close to the one a fresh build adds
-  /// them in: the root's pins, content-size constraints by view and axis, then the scene's and
-  /// stacks' constraints by ID. Not the solver's order, which is the order of the last additions:
-  /// a constraint broken and tried again since would move to the end, and the same layout
-  /// reached another way would list its conflict in another order.
-  func orderedRoles(of conflict: [Constraint]) -> [Role] {
-    orderedMembers(of: conflict).map(\.role)
-  }
-
-  /// The members of a conflict with their roles, in `orderedRoles`' order (stable: a role
-  /// several pins share keeps the solver's order).
+  /// The members of a conflict with their roles, in a fixed order close to the one a fresh
+  /// build adds them in: the root's pins, content-size constraints by view and axis, then the
+  /// scene's and stacks' constraints by ID (stable: a role several pins share keeps the
+  /// solver's order). Not the solver's order, which is the order of the last additions: a
+  /// constraint broken and tried again since would move to the end, and the same layout reached
+  /// another way would list its conflict in another order.
   func orderedMembers(of conflict: [Constraint]) -> [(constraint: Constraint, role: Role)] {
     conflict.enumerated().compactMap { k, c in roles[c].map { (k, c, $0) } }
       .sorted { a, b in a.2 != b.2 ? a.2 < b.2 : a.0 < b.0 }
       .map { ($0.1, $0.2) }
-  }
-
-  /// Whether a role is a scene constraint that sizes its view on its own: what UIKit breaks
-  /// first in a conflict. Not one the system makes (a stack's, an autoresizing mask's, the
-  /// reader's placement of a xib's top-level view: `ConstraintDescription.isMadeBySystem`),
-  /// which UIKit keeps, as it keeps `UIView-Encapsulated-Layout-Height`.
-  func sizesItsItemAlone(_ role: Role?) -> Bool {
-    guard let role, isDevelopers(role), case .constraint(let id) = role, let slot = slots[id]
-    else { return false }
-    return slot.resolved.description.sizesItsItemAlone
   }
 
   /// Takes a constraint out of the solver (if it is in) and forgets it.
