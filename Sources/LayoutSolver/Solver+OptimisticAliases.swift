@@ -228,6 +228,7 @@ extension Solver {
   /// Checks the certificates at the end of a call that changed the system, when optimistic
   /// aliases exist (see `settleOptimisticAliases`).
   func settleAfterChange() {
+    tableau.refreshDriftedValuesAfterFarSteps()
     guard !optimisticAliases.isEmpty else { return }
     optimisticPending = true
     settleOptimisticAliases()

@@ -592,16 +592,62 @@ extension Tableau {
       // (Deferred rows were recomputed by the shifts themselves.) Each row once: a symbol that
       // many moves touched is listed once per move, and evaluating a long row that often made
       // a failed probe on a squeezed row of views cubic (W6).
-      nextStamp()
-      for b in touchedBasics {
-        let r = Int(rowOfSymbol[Int(b)])
-        guard r >= 0, !isDeferredRow[r], rowStamp[r] != currentStamp else { continue }
-        rowStamp[r] = currentStamp
-        let sum = evaluate(row: r)
-        if abs(sum - value[Int(b)]) > 1e-9 * max(1, abs(sum)) { value[Int(b)] = sum }
-      }
+      refreshDriftedValues(of: touchedBasics)
     }
     return success
+  }
+
+  /// Re-reads from its row each basic symbol of `basics` whose value drifted from it by more
+  /// than the row's own round-off: the value the row gives at the non-basic symbols' values.
+  ///
+  /// Why: basic values are kept by adding each move (`shift`), and a propagation that swings a
+  /// symbol far and back (a step of 6.6e7, seed 14 of the kiwi differential) leaves in each row
+  /// it crossed the round-off of the largest value it held, 1e-4 where the value came back to
+  /// 91: a required constraint 4.5e-6 out and a level's error 5.9e-5 above kiwi's optimum. The
+  /// test is the evaluation's own error bound (`4·n·ε` of the terms' magnitudes), not a fraction
+  /// of the value: a value that came back exactly (109 for three thirds of 327) stays as it is,
+  /// where its row would read 109.00000000000003; one a swing left 1e-4 off is read again, where
+  /// 1e-9 of the value it held during the swing (3e8) let it pass. Each row once.
+  mutating func refreshDriftedValues(of basics: [Int32]) {
+    nextStamp()
+    for b in basics {
+      let r = Int(rowOfSymbol[Int(b)])
+      guard r >= 0, !isDeferredRow[r], rowStamp[r] != currentStamp else { continue }
+      rowStamp[r] = currentStamp
+      refreshDriftedValue(row: r)
+    }
+  }
+
+  /// Every row's basic value re-read where it drifted (`refreshDriftedValues(of:)`), once a
+  /// shift swept far (`sweptFar`): called at the end of each change to the system.
+  ///
+  /// Why the whole tableau: the far step's round-off shows only once the values come back
+  /// small, after later moves and pivots (in seed 19 a slack moved by −2.2e8, entered the
+  /// basis, and came back to 258 by a pivot's move; x2 read −4.47000001640373 where its row,
+  /// −0.01·447, gives −4.47). No layout takes such a step, so this costs them nothing.
+  mutating func refreshDriftedValuesAfterFarSteps() {
+    guard sweptFar else { return }
+    sweptFar = false
+    for r in 0..<basicOfRow.count where basicOfRow[r] >= 0 && !isDeferredRow[r] {
+      refreshDriftedValue(row: r)
+    }
+  }
+
+  /// Re-reads row `r`'s basic value where it drifted by more than the evaluation's own error.
+  mutating func refreshDriftedValue(row r: Int) {
+    var sum = 0.0
+    var scale = 0.0
+    let n = rows.count(r)
+    for k in 0..<n {
+      let t = rows.coefficient(r, k) * value[Int(rows.symbol(r, k))]
+      sum += t
+      scale += abs(t)
+    }
+    let b = basicOfRow[r]
+    guard abs(sum - value[Int(b)]) > 4 * Double(n) * Double.ulpOfOne * scale else { return }
+    value[Int(b)] = sum
+    // The drift may have hidden a violation: the next repair finds it.
+    if violation(b) != 0 { markDirty(b) }
   }
 
   /// Whether symbol `s` can move by `delta` with every row kept within bounds, found by a

@@ -135,6 +135,13 @@ struct Tableau {
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
+  /// Whether a shift since the last `refreshDriftedValuesAfterFarSteps()` moved a symbol by more than
+  /// `farStep`: its round-off may be left in basic values that have come back small since.
+  var sweptFar = false
+  /// A step no layout's coordinates come near (a million points). Only a tiny coefficient
+  /// makes one: a repair of a row through its 3e-4 entry (seed 19 of the kiwi differential
+  /// moved a slack by 2.2e8), each basic value it crosses left an ulp of `c·step` off.
+  static let farStep = 1e6
   /// Reused by `pivot` for the symbols a merge adds to a row.
   var insertedScratch: [Int32] = []
   /// Reused by `expand` and `propagateToDependents`: per-symbol sums and marks.
@@ -453,6 +460,7 @@ struct Tableau {
     guard delta != 0 else { return }
     let si = Int(s)
     value[si] += delta
+    if abs(delta) > Tableau.farStep { sweptFar = true }
     nextStamp()
     var list = columns.take(si)  // sole owner while we compact it: no copy on write
     var kept = 0

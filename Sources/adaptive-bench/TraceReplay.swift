@@ -22,6 +22,8 @@ import LayoutSolver
 /// suggest VARIABLE VALUE
 /// constant ID VALUE              the constraint's constant becomes VALUE (`setConstant`)
 /// check VARIABLE...              the values and the ambiguity of these variables
+/// dump                           the solver's state (`Solver.dump()`), several lines: for a
+///                                person tracing a case by hand, not for the script
 /// ```
 ///
 /// Output, one line per operation in order: `{"ok":true}`, `{"error":"unsatisfiable"}` (or
@@ -140,6 +142,8 @@ enum TraceReplay {
           try solver.setConstant(number(args[1], line: line), of: known)
         case "check":
           return check(args.map { variable($0) })
+        case "dump":
+          return solver.dump()
         default:
           throw BadLine(line: line, message: "unknown operation '\(op)'")
         }
