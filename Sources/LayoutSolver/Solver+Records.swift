@@ -69,16 +69,25 @@ extension Solver {
     row.symbols.removeAll(keepingCapacity: true)
     row.coefficients.removeAll(keepingCapacity: true)
     let terms = constraint.expression.terms
-    var (aliasOffset, subject, mentionsLink, extended) = writeTerms(terms, into: &row)
+    var (aliasOffset, subject, mentionsLink, extended, known) = writeTerms(terms, into: &row)
     // Written over a subject's row, introducing a variable: a chain is being built from that
     // subject, which goes back out of the basis (`Solver+Subjects.swift`); the row is written
     // again over it.
     if subject >= 0 && extended >= 0 && unpivotSubject(extended) {
       row.symbols.removeAll(keepingCapacity: true)
       row.coefficients.removeAll(keepingCapacity: true)
-      (aliasOffset, subject, mentionsLink, _) = writeTerms(terms, into: &row)
+      (aliasOffset, subject, mentionsLink, _, known) = writeTerms(terms, into: &row)
     }
     subjectCandidate = mentionsLink ? -1 : subject
+    subjectIsKnown = false
+    // No variable to introduce: a known one may be the subject, but not in an equality of two
+    // variables, which may become an optimistic alias (its leaf must stay out of the basis).
+    if subjectCandidate < 0 && !mentionsLink && known >= 0
+      && !(constraint.relation == .equal && Solver.aliasTerms(constraint.expression) != nil)
+    {
+      subjectCandidate = known
+      subjectIsKnown = true
+    }
     record.aliasOffset = aliasOffset
     record.isAlias = false
     record.optimisticLeaf = -1
@@ -112,18 +121,20 @@ extension Solver {
   /// their roots, basic symbols substituted, a new variable given its symbol.
   /// - Returns: what the aliases' offsets add to the constant; for the choice of subject
   ///   (`Solver+Subjects.swift`), the variable the terms introduce (the last, -1 if none, and
-  ///   only when the terms hold several variables), whether they mention a link, and a subject
-  ///   they mention (-1 if none). A variable's mark is the extra of its entry, read with its
-  ///   symbol.
+  ///   only when the terms hold several variables), whether they mention a link, a subject
+  ///   they mention (-1 if none), and the first variable they hold that earlier rows hold too,
+  ///   unmarked and non-basic (-1 if none, and only when the terms hold several variables). A
+  ///   variable's mark is the extra of its entry, read with its symbol.
   @inline(__always)
   func writeTerms(_ terms: [Term], into row: inout SparseRow) -> (
-    offset: Double, subject: Int32, mentionsLink: Bool, extended: Int32
+    offset: Double, subject: Int32, mentionsLink: Bool, extended: Int32, known: Int32
   ) {
     let relates = terms.count >= 2
     var aliasOffset = 0.0
     var subject: Int32 = -1
     var mentionsLink = false
     var extended: Int32 = -1
+    var known: Int32 = -1
     for term in terms {
       // One lookup: an aliased variable's entry is stored marked, with its link beside it.
       let variable = term.variable
@@ -141,6 +152,8 @@ extension Solver {
         if k != 0 && relates {
           mentionsLink = true
           if k == Solver.subjectMark { extended = s }
+        } else if relates && known < 0 && !tableau.isBasic(s) {
+          known = s
         }
       } else {
         s = newSymbol(for: variable, link: relates)
@@ -148,7 +161,7 @@ extension Solver {
       }
       tableau.addSubstituted(term.coefficient, s, to: &row)
     }
-    return (aliasOffset, subject, mentionsLink, extended)
+    return (aliasOffset, subject, mentionsLink, extended, known)
   }
 
   /// Removes a constraint's rows, symbols and objective entries. In a feasible tableau values do

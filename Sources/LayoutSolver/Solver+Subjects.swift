@@ -22,10 +22,26 @@
 ///   elimination makes the same pivot itself);
 /// - only after the row is repaired: the values are the repair's, to the bit (a pivot moves no
 ///   value), and the variable must still be non-basic, in that row alone, and cost nothing.
+///
+/// A constraint that introduces no variable may take a *known* one as its subject: the first
+/// of its variables that earlier rows hold too, non-basic and unmarked (not a link, not a
+/// subject), with the same guards (no link mentioned, not a required equality, the row short,
+/// no reduced cost), and two more: not an equality of two variables (an optimistic alias's
+/// leaf must stay non-basic: W5's `width(i) == width(0) @250`, twice the instructions
+/// without this guard), and the variable in at most `knownSubjectColumnLimit` rows, this one
+/// among them, so the pivot merges the short row into a few others (a layout's bounds on the
+/// variable, `x >= 0`, `x >= 24 @800`). W1's variables are nearly all introduced by such
+/// bounds, so no new-variable subject ever takes them; basic from their first relation, they
+/// are not pivoted in later by the dual simplex walking an axis, when their columns have
+/// grown long (`Docs/solver.md`, "Subjects a constraint already knows").
 extension Solver {
   /// The longest row whose new variable becomes its subject. Measured on W1's build: 4 kept
   /// less than half of the gain, 6 and 8 the same.
   static let subjectRowLimit = 6
+
+  /// The most rows a known subject may be in when it is pivoted in (stale column entries
+  /// counted). Measured on W1's build: 3 kept four fifths of the gain, 6 and 8 the same as 4.
+  static let knownSubjectColumnLimit = 4
 
   /// What the extra of a variable's entry in `symbolOfVariable` says for the choice of subject
   /// (an unmarked entry's extra: a marked one, an alias, holds its link there): 0 for neither,
@@ -44,18 +60,23 @@ extension Solver {
     symbolOfVariable.insert(s, extra: mark, for: variable)
   }
 
-  /// Pivots `subject`, a variable record `id`'s constraint introduced, into the record's row
-  /// once that row is repaired, when it still may: the slack basic, the row short, the variable
-  /// non-basic, in that row alone, with no deferred rows referring to it and no reduced cost.
-  /// The pivot merges nothing and moves no value; the slack leaves at its value (within its
-  /// bounds: the row is repaired), and as the variable costs nothing, no reduced cost moves.
-  func pivotInSubject(_ subject: Int32, record id: Int) {
+  /// Pivots `subject`, a variable record `id`'s constraint introduced (or a known one, see
+  /// above), into the record's row once that row is repaired, when it still may: the slack
+  /// basic, the row short, the variable non-basic, in that row alone (in at most `columnLimit`
+  /// rows, for a known subject), with no deferred rows referring to it and no reduced cost.
+  /// The pivot moves no value, and merges nothing (a known subject's row into its few other
+  /// rows); the slack leaves at its value (within its bounds: the row is repaired), and as the
+  /// variable costs nothing, no reduced cost moves.
+  func pivotInSubject(_ subject: Int32, record id: Int, columnLimit: Int = 1) {
     guard let slack = records[id]?.slack, slack >= 0, tableau.isBasic(slack) else { return }
     let r = Int(tableau.rowOfSymbol[Int(slack)])
     let n = tableau.rows.count(r)
     let si = Int(subject)
-    guard n <= Solver.subjectRowLimit, !tableau.isBasic(subject), tableau.columns[si].count == 1,
-      tableau.columns[si][0] == Int32(r), !tableau.hasDependents[si],
+    guard n <= Solver.subjectRowLimit, !tableau.isBasic(subject),
+      columnLimit > 1
+        ? tableau.columns[si].count <= columnLimit
+        : tableau.columns[si].count == 1 && tableau.columns[si][0] == Int32(r),
+      !tableau.hasDependents[si],
       let k = tableau.rows.find(subject, inRow: r),
       abs(tableau.rows.coefficient(r, k)) > Tableau.pivotTolerance,
       tableau.hasZeroCost(subject)

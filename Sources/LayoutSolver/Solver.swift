@@ -133,6 +133,9 @@ public final class Solver {
   /// The variable the row `buildRows` just built may take as its subject, or -1: read (and
   /// reset) by `add` right after the row is made.
   @exclusivity(unchecked) var subjectCandidate: Int32 = -1
+  /// Whether `subjectCandidate` is a variable earlier rows hold (a *known* subject, see
+  /// `Solver+Subjects.swift`) rather than one the row introduces.
+  @exclusivity(unchecked) var subjectIsKnown = false
 
   /// Creates an empty solver.
   public init() {
@@ -181,7 +184,9 @@ public final class Solver {
       if subject >= 0 && choosesSubjects
         && !(constraint.relation == .equal && constraint.priority.isRequired)
       {
-        pivotInSubject(subject, record: id)
+        pivotInSubject(
+          subject, record: id,
+          columnLimit: subjectIsKnown ? Solver.knownSubjectColumnLimit : 1)
       }
       if aliasesEqualities && constraint.relation == .equal
         && Solver.aliasTerms(constraint.expression) != nil
@@ -551,6 +556,7 @@ public final class Solver {
     optimisticWaiting = []
     subjectSlack = []
     subjectCandidate = -1
+    subjectIsKnown = false
   }
 
   // MARK: - Internals
