@@ -115,8 +115,8 @@ public enum Validator {
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
       height: target.environment.rootSize.height)
-    // The screen's size as every off-screen message prints it, written once, not per view.
-    let screen = target.environment.rootSize.description
+    // The screen's size as every off-screen message prints it (`ProblemText`).
+    let screen = target.environment.rootSize
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
     // The views inside a scroll view, each with the nearest scroll view around it and that
@@ -146,7 +146,7 @@ public enum Validator {
         add(.zeroSize) { severity in
           ValidationProblem(
             .zeroSize, severity, at: described.location,
-            "'\(view.name)' has a zero or negative size: \(view.frame)", item: view.name,
+            text: .zeroSize(view: view.name, frame: view.frame), item: view.name,
             views: [view.name])
         }
       }
@@ -159,10 +159,10 @@ public enum Validator {
         add(.offScreen) { severity in
           ValidationProblem(
             .offScreen, severity, at: described.location,
-            scroll.map {
-              "'\(view.name)' is off screen: \(inRoot) lies above or left of its scroll view "
-                + "'\($0.scrollView)' at \($0.frame), where no scrolling reaches"
-            } ?? "'\(view.name)' is off screen: \(inRoot) in a \(screen) screen",
+            text: scroll.map {
+              .offScroll(
+                view: view.name, frame: inRoot, scrollView: $0.scrollView, scrollFrame: $0.frame)
+            } ?? .offScreen(view: view.name, frame: inRoot, screen: screen),
             item: view.name, views: [view.name])
         }
       } else if view.superview != Scene.rootName && !contains(parent, inRoot)
@@ -176,7 +176,7 @@ public enum Validator {
         add(.outsideSuperview) { severity in
           ValidationProblem(
             .outsideSuperview, severity, at: described.location,
-            "'\(view.name)' lies outside its superview '\(view.superview)'", item: view.name,
+            text: .outsideSuperview(view: view.name, superview: view.superview), item: view.name,
             views: [view.name])
         }
       }
