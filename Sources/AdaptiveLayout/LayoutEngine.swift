@@ -251,22 +251,30 @@ public final class LayoutEngine {
 }
 
 /// The four unknowns, or expressions, of a view or guide in root coordinates.
-struct ItemGeometry {
-  var left: Expression
-  var top: Expression
-  var width: Expression
-  var height: Expression
+///
+/// A class whose parts never change (a change of direction makes new geometry,
+/// `mirrored(in:)`): every constraint's solver form and every frame of every layout reads a
+/// view's geometry, and a copy of the value (four expressions and four variables) retained and
+/// released eight references each time; a copy of the reference retains one, and reads from it
+/// borrow the parts in place.
+final class ItemGeometry {
+  let left: Expression
+  let top: Expression
+  let width: Expression
+  let height: Expression
   /// The variables of a view or scene guide (`nil` for the root and built-in guides).
-  var variables: (x: Variable, top: Variable, width: Variable, height: Variable)?
+  let variables: (x: Variable, top: Variable, width: Variable, height: Variable)?
   /// Whether `left` is `Expression(variables.x)` (a view or scene guide left to right), so a
   /// reader may take the variable's value for it (`absoluteFrame(geometryAt:)`).
-  private(set) var leftIsX = false
+  let leftIsX: Bool
 
   init(left: Expression, top: Expression, width: Expression, height: Expression) {
     self.left = left
     self.top = top
     self.width = width
     self.height = height
+    variables = nil
+    leftIsX = false
   }
 
   /// A view's or guide's geometry over its own unknowns. `x` is the left edge's offset from the
@@ -279,9 +287,10 @@ struct ItemGeometry {
   init(
     x: Variable, top: Variable, width: Variable, height: Variable, mirroredIn rootWidth: Variable?
   ) {
-    let left = rootWidth.map { $0 - x - width } ?? Expression(x)
-    self.init(
-      left: left, top: Expression(top), width: Expression(width), height: Expression(height))
+    left = rootWidth.map { $0 - x - width } ?? Expression(x)
+    self.top = Expression(top)
+    self.width = Expression(width)
+    self.height = Expression(height)
     variables = (x, top, width, height)
     leftIsX = rootWidth == nil
   }

@@ -79,16 +79,25 @@ public enum Validator {
     let ambiguities =
       rules.isEnabled(.ambiguousLayout)
       ? known ?? engine.ambiguities(withAlternativeFrames: alternativeFrames) : []
-    // The views read in place, once, for what the checks below need of all of them: which
+    // The views read in place, once, for what two checks below need of all of them: which
     // views have subviews, and the stacks aligned by baseline. A view's location, and whether
     // it only makes space, are read from the view in the pass over the frames below: a copy
     // of every view (`engine.views`, let alone `currentScene`'s copy of every constraint), and
-    // then tables keyed by every view's name, were the peak of a large `query`.
-    var superviews: Set<String> = []
-    var baselineRows: [String: (axis: LayoutAxis, arranged: Set<String>)] = [:]  // lookups only
-    engine.forEachView { view in
-      if let superview = view.superview { superviews.insert(superview) }
-      if let row = baselineRow(view) { baselineRows[view.name] = row }
+    // then tables keyed by every view's name, were the peak of a large `query`. Read when a
+    // check first asks (a zero-size view that may be a spacer, a view outside its superview),
+    // not in every layout: most layouts have neither, and the pass copied every view and
+    // hashed every superview's name (3% of validating a 1,000-card grid).
+    var viewTables: (superviews: Set<String>, baselineRows: [String: BaselineRow])?
+    func tables() -> (superviews: Set<String>, baselineRows: [String: BaselineRow]) {
+      if let viewTables { return viewTables }
+      var superviews: Set<String> = []
+      var baselineRows: [String: BaselineRow] = [:]  // lookups only
+      engine.forEachView { view in
+        if let superview = view.superview { superviews.insert(superview) }
+        if let row = baselineRow(view) { baselineRows[view.name] = row }
+      }
+      viewTables = (superviews, baselineRows)
+      return (superviews, baselineRows)
     }
     var guideLocations: [String: SourceLocation] = [:]  // lookups only
     for guide in engine.guides where guideLocations[guide.name] == nil {
@@ -115,8 +124,8 @@ public enum Validator {
     let root = LayoutRect(
       x: 0, y: 0, width: target.environment.rootSize.width,
       height: target.environment.rootSize.height)
-    // The screen's size as every off-screen message prints it, written once, not per view.
-    let screen = target.environment.rootSize.description
+    // The screen's size as every off-screen message prints it (`ProblemText`).
+    let screen = target.environment.rootSize
     var framesInRoot: [(name: String, frame: LayoutRect, depth: Int, hidden: Bool)] = []
     var depth: [String: Int] = [:]  // lookups only
     // The views inside a scroll view, each with the nearest scroll view around it and that
@@ -141,12 +150,12 @@ public enum Validator {
       if view.isHidden { return }
       let parent = superviewInRoot ?? root
       if (inRoot.width <= 0 || inRoot.height <= 0)
-        && !(isSpacerCandidate(described) && !superviews.contains(view.name))
+        && !(isSpacerCandidate(described) && !tables().superviews.contains(view.name))
       {
         add(.zeroSize) { severity in
           ValidationProblem(
             .zeroSize, severity, at: described.location,
-            "'\(view.name)' has a zero or negative size: \(view.frame)", item: view.name,
+            text: .zeroSize(view: view.name, frame: view.frame), item: view.name,
             views: [view.name])
         }
       }
@@ -159,24 +168,24 @@ public enum Validator {
         add(.offScreen) { severity in
           ValidationProblem(
             .offScreen, severity, at: described.location,
-            scroll.map {
-              "'\(view.name)' is off screen: \(inRoot) lies above or left of its scroll view "
-                + "'\($0.scrollView)' at \($0.frame), where no scrolling reaches"
-            } ?? "'\(view.name)' is off screen: \(inRoot) in a \(screen) screen",
+            text: scroll.map {
+              .offScroll(
+                view: view.name, frame: inRoot, scrollView: $0.scrollView, scrollFrame: $0.frame)
+            } ?? .offScreen(view: view.name, frame: inRoot, screen: screen),
             item: view.name, views: [view.name])
         }
       } else if view.superview != Scene.rootName && !contains(parent, inRoot)
         // A scroll view's content extends past its bounds by design: only deeper views are
         // held to their superviews.
         && scroll?.scrollView != view.superview
-        && !(baselineRows[view.superview].map {
+        && !(tables().baselineRows[view.superview].map {
           $0.arranged.contains(view.name) && contains(parent, inRoot, along: $0.axis)
         } ?? false)
       {
         add(.outsideSuperview) { severity in
           ValidationProblem(
             .outsideSuperview, severity, at: described.location,
-            "'\(view.name)' lies outside its superview '\(view.superview)'", item: view.name,
+            text: .outsideSuperview(view: view.name, superview: view.superview), item: view.name,
             views: [view.name])
         }
       }
@@ -270,12 +279,15 @@ public enum Validator {
       || view.intrinsicContentSize == IntrinsicContentSize(width: 0, height: 0)
   }
 
+  /// A stack view aligned by baseline: its axis and its arranged views (`baselineRow`).
+  typealias BaselineRow = (axis: LayoutAxis, arranged: Set<String>)
+
   /// A stack view's axis and arranged views when its alignment is `firstBaseline` or
   /// `lastBaseline`. UIKit hangs such a row from its first (last) arranged view, so a later view
   /// whose baseline sits lower below its top sticks out across the stack's axis — its own
   /// arrangement, not the author's constraints (Apple's Cookbook storyboard records its text
   /// fields 5 points above their rows) — and `outside-superview` does not report that part.
-  static func baselineRow(_ view: ViewDescription) -> (axis: LayoutAxis, arranged: Set<String>)? {
+  static func baselineRow(_ view: ViewDescription) -> BaselineRow? {
     guard let stack = view.stack,
       stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
     else { return nil }

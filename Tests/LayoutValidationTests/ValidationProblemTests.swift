@@ -1,0 +1,75 @@
+import AdaptiveLayout
+import Testing
+
+@testable import LayoutValidation
+
+/// A problem whose message is written when read (`ProblemText`) reads, compares and changes as
+/// one whose message was written at once.
+@Suite struct ValidationProblemTests {
+  static let at = SourceLocation(path: "t.scene", line: 3, column: 5)
+
+  @Test func anOffScreenMessageIsWrittenFromItsParts() {
+    let frame = LayoutRect(x: 10, y: 900.5, width: 100, height: 48.8)
+    let problem = ValidationProblem(
+      .offScreen, nil, at: Self.at,
+      text: .offScreen(view: "card", frame: frame, screen: LayoutSize(width: 390, height: 844)),
+      item: "card", views: ["card"])
+    // A frame prints each number to a tenth at least (`readable`: 10 -> 10.0, 48.8 as it is),
+    // a size as Swift prints a Double ("390.0x844.0").
+    #expect(
+      problem.message
+        == "'card' is off screen: (10.0, 900.5, 100.0, 48.8) in a 390.0x844.0 screen")
+  }
+
+  @Test func theOtherCasesReadAsTheyWereWritten() {
+    let frame = LayoutRect(x: 0, y: -30, width: 100, height: 40)
+    let scroll = LayoutRect(x: 0, y: 0, width: 600, height: 1000)
+    let cases: [(ProblemText, String)] = [
+      (
+        .offScroll(view: "header", frame: frame, scrollView: "scroll", scrollFrame: scroll),
+        "'header' is off screen: (0.0, -30.0, 100.0, 40.0) lies above or left of its scroll "
+          + "view 'scroll' at (0.0, 0.0, 600.0, 1000.0), where no scrolling reaches"
+      ),
+      (
+        .zeroSize(view: "gap", frame: LayoutRect(x: 5, y: 5, width: 0, height: 20)),
+        "'gap' has a zero or negative size: (5.0, 5.0, 0.0, 20.0)"
+      ),
+      (
+        .outsideSuperview(view: "label", superview: "card"),
+        "'label' lies outside its superview 'card'"
+      ),
+    ]
+    for (text, expected) in cases { #expect(text.rendered == expected) }
+  }
+
+  @Test func equalityComparesTheWrittenMessage() {
+    let frame = LayoutRect(x: 10, y: 900, width: 100, height: 50)
+    let lazy = ValidationProblem(
+      .offScreen, nil, at: Self.at,
+      text: .offScreen(view: "card", frame: frame, screen: LayoutSize(width: 390, height: 844)),
+      item: "card", views: ["card"])
+    let written = ValidationProblem(
+      .offScreen, at: Self.at,
+      "'card' is off screen: (10.0, 900.0, 100.0, 50.0) in a 390.0x844.0 screen", item: "card",
+      views: ["card"])
+    #expect(lazy == written)
+    // Another screen: another message, so another problem, though item and place agree.
+    let other = ValidationProblem(
+      .offScreen, nil, at: Self.at,
+      text: .offScreen(view: "card", frame: frame, screen: LayoutSize(width: 844, height: 390)),
+      item: "card", views: ["card"])
+    #expect(lazy != other)
+  }
+
+  @Test func aChangeIsSeenByThatCopyOnly() {
+    let original = ValidationProblem(.offScreen, at: Self.at, "first", item: "card")
+    var changed = original
+    changed.message += " (id c-1)"
+    changed.severity = .error
+    #expect(original.message == "first")
+    #expect(original.severity == .warning)  // off-screen's default
+    #expect(changed.message == "first (id c-1)")
+    #expect(changed.severity == .error)
+    #expect(changed.item == "card")
+  }
+}
