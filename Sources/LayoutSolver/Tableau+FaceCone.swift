@@ -155,6 +155,106 @@ extension Tableau {
     }
     return (up, down)
   }
+
+  /// `faceDirections()` of this face, given `directions`, its answer before the rows of
+  /// `added` were installed: symbols each new, free, and in no row but its own (the rows the
+  /// ambiguity question adds for expressions, `querySymbols`). Nil when a new row would
+  /// rule out a move of another symbol; the caller then asks `faceDirections()`.
+  ///
+  /// Why the rest stands: sign propagation rules out a direction only by a rule that holds
+  /// for any order of the rows, so its answer is the one closure of what the bounds rule out.
+  /// Rows without the new symbols rule out nothing about them, and a new row rules out
+  /// nothing about the others while its own symbol can still move both ways (a term that
+  /// can take either sign partners any other). Each new row is read until nothing changes,
+  /// with the others' directions as they were; if that rules out a direction of another
+  /// symbol after all, the answer is nil, so the result is always exactly `faceDirections()`.
+  /// - Complexity: O(entries of the new rows) times the few passes each takes.
+  func faceDirections(
+    extending directions: (up: [Bool], down: [Bool]), withRowsOf added: [Int32]
+  ) -> (up: [Bool], down: [Bool])? {
+    var (up, down) = directions
+    let symbolCount = kind.count
+    if up.count < symbolCount {
+      up.append(contentsOf: repeatElement(false, count: symbolCount - up.count))
+      down.append(contentsOf: repeatElement(false, count: symbolCount - down.count))
+    }
+    for q in added {
+      up[Int(q)] = canIncrease(q)
+      down[Int(q)] = canDecrease(q)
+    }
+    var terms: [(symbol: Int32, positive: Bool)] = []
+    for q in added {
+      let r = Int(rowOfSymbol[Int(q)])
+      guard r >= 0 else { return nil }
+      // The row as `faceDirections` reads it: the basic symbol with coefficient −1, then the row.
+      terms.removeAll(keepingCapacity: true)
+      terms.append((q, false))
+      for k in 0..<rows.count(r) {
+        let a = rows.coefficient(r, k)
+        guard a != 0 else { continue }
+        terms.append((rows.symbol(r, k), a > 0))
+      }
+      func canBePositive(_ t: Int) -> Bool {
+        terms[t].positive ? up[Int(terms[t].symbol)] : down[Int(terms[t].symbol)]
+      }
+      func canBeNegative(_ t: Int) -> Bool {
+        terms[t].positive ? down[Int(terms[t].symbol)] : up[Int(terms[t].symbol)]
+      }
+      /// Rules out the sign `positive` for term `t`; false when that is another symbol's move.
+      func deny(_ t: Int, positive: Bool) -> Bool {
+        guard terms[t].symbol == q else { return false }
+        if terms[t].positive == positive { up[Int(q)] = false } else { down[Int(q)] = false }
+        return true
+      }
+      // The rules of `faceDirections`, applied to this row until none applies.
+      var changed = true
+      while changed {
+        changed = false
+        var positives = 0
+        var negatives = 0
+        var lastPositive = 0
+        var lastNegative = 0
+        for t in terms.indices {
+          if canBePositive(t) {
+            positives += 1
+            lastPositive = t
+          }
+          if canBeNegative(t) {
+            negatives += 1
+            lastNegative = t
+          }
+        }
+        if negatives == 0 {
+          for t in terms.indices where canBePositive(t) {
+            guard deny(t, positive: true) else { return nil }
+            changed = true
+          }
+        } else if negatives == 1 && canBePositive(lastNegative) {
+          guard deny(lastNegative, positive: true) else { return nil }
+          changed = true
+        }
+        if changed { continue }
+        if positives == 0 {
+          for t in terms.indices where canBeNegative(t) {
+            guard deny(t, positive: false) else { return nil }
+            changed = true
+          }
+        } else if positives == 1 && canBeNegative(lastPositive) {
+          guard deny(lastPositive, positive: false) else { return nil }
+          changed = true
+        }
+      }
+    }
+    return (up, down)
+  }
+
+  /// Whether two answers of `faceDirections` are the same (the debug check of the extended
+  /// answer; nil matches nil).
+  static func sameDirections(
+    _ a: (up: [Bool], down: [Bool])?, _ b: (up: [Bool], down: [Bool])?
+  ) -> Bool {
+    a?.up == b?.up && a?.down == b?.down
+  }
 }
 
 extension Tableau {
