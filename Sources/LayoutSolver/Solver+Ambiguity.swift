@@ -55,8 +55,8 @@ extension Solver {
     // directions found before stand, and only the new rows are read (`faceDirections(extending:
     // withRowsOf:)`, which answers nil where that would not hold, and debug builds check it
     // against sign propagation over every row). Sign propagation again over the whole face
-    // was a tenth of validating a card grid. The new symbols are told by the list `made`,
-    // not by the count of symbols: a new symbol may take a freed one's index.
+    // doubled its cost for such a question. The new symbols are told by the list `made`, not
+    // by the count of symbols: a new symbol may take a freed one's index.
     if let first = directions {
       if !made.isEmpty {
         directions =
