@@ -8,12 +8,26 @@
 /// load per candidate was 38% of the propagated shift's own time (`perf annotate`, the card grid).
 /// Four bytes a symbol, read in index order, keep those reads in a few cache lines.
 ///
-/// Every write goes through the subscript's `_modify` or `set` (or `append(_:toColumnsOf:from:)`),
-/// each of which stores the list's new length, so `length(_:)` is always `self[s].count` (except
-/// while a list is taken out with `take(_:)`).
+/// Beside each length, the list's first `headRows` rows (`head(_:)`): 16 bytes a symbol. The
+/// propagated shift moves the symbol it ranked first, and `shift` then walked that symbol's
+/// list: a load from its heap array, on which every visit of its rows waited. At 10,000 views
+/// that load was 42% of `shift`'s samples, and `shift` grew x26 in time from 1,000 to 10,000
+/// cards for x10 in work (`perf record -e cpu-clock`, `adaptive validate` of the card grid):
+/// the lists are small blocks spread over the whole heap. Most columns hold at most three
+/// rows; `shift` reads those from the head, a line the ranking has just read, and loads the
+/// list only for a longer column or to drop stale rows.
+///
+/// Every write goes through the subscript's `_modify` or `set` (or the `append`s), each of
+/// which stores the list's new length and head, so `length(_:)` is always `self[s].count` and
+/// the head its first rows (except while a list is taken out with `take(_:)`).
 struct ColumnTable {
+  /// How many of a list's rows its head repeats.
+  static let headRows = 3
+
   private var lists: [[Int32]] = []
-  private var lengths: [Int32] = []
+  /// Per symbol: the list's length (lane 0), then its first `headRows` rows (lanes 1 to 3,
+  /// those past the length unspecified).
+  private var heads: [SIMD4<Int32>] = []
 
   /// The number of symbols with a column.
   var count: Int { lists.count }
@@ -24,23 +38,48 @@ struct ColumnTable {
     get { lists[s] }
     @inline(__always)
     set {
+      heads[s] = ColumnTable.head(of: newValue)
       lists[s] = newValue
-      lengths[s] = Int32(truncatingIfNeeded: newValue.count)
     }
     @inline(__always)
     _modify {
-      defer { lengths[s] = Int32(truncatingIfNeeded: lists[s].count) }
+      defer { heads[s] = ColumnTable.head(of: lists[s]) }
       yield &lists[s]
     }
   }
 
-  /// `self[s].count`, from the flat array of lengths (no load of the list itself).
+  /// `self[s].count`, from the flat array of heads (no load of the list itself).
   @inline(__always)
-  func length(_ s: Int) -> Int { Int(lengths[s]) }
+  func length(_ s: Int) -> Int { Int(heads[s][0]) }
+
+  /// Symbol `s`'s length (lane 0) and first rows (lanes 1 to `headRows`; those past the
+  /// length unspecified), with no load of the list itself.
+  @inline(__always)
+  func head(_ s: Int) -> SIMD4<Int32> { heads[s] }
+
+  /// Keeps the first `kept` of symbol `s`'s rows, which are `head`'s lanes 1 to `kept`: what a
+  /// walk of a column of at most `headRows` rows read from its head leaves after dropping
+  /// the stale ones.
+  @inline(__always)
+  mutating func keep(_ kept: Int, of s: Int, rows head: SIMD4<Int32>) {
+    lists[s].withUnsafeMutableBufferPointer { list in
+      for k in 0..<kept { list[k] = head[k + 1] }
+    }
+    lists[s].removeLast(lists[s].count - kept)
+    heads[s] = ColumnTable.head(of: lists[s])
+  }
+
+  /// A list's length and first rows, as `heads` keeps them.
+  @inline(__always)
+  static func head(of list: [Int32]) -> SIMD4<Int32> {
+    var head = SIMD4<Int32>(Int32(truncatingIfNeeded: list.count), 0, 0, 0)
+    for k in 0..<min(list.count, headRows) { head[k + 1] = list[k] }
+    return head
+  }
 
   /// Takes symbol `s`'s list out, leaving it empty, so that the caller is its sole owner while
   /// it edits the list (no copy on write); the caller puts it back with the subscript's setter,
-  /// which stores its length. Until then `length(s)` still reads the length it had (the two
+  /// which stores its length and head. Until then `length(s)` still reads the length it had (the two
   /// callers, `shift` and `pivot`, read no length of that symbol meanwhile): storing a zero
   /// only to overwrite it cost every shift a uniqueness check of the lengths. Swapped out, not
   /// read and then replaced: that cost a retain and a release per call.
@@ -54,14 +93,14 @@ struct ColumnTable {
   /// Room for `symbols` columns.
   mutating func reserveCapacity(_ symbols: Int) {
     lists.reserveCapacity(symbols)
-    lengths.reserveCapacity(symbols)
+    heads.reserveCapacity(symbols)
   }
 
   /// A column for a new symbol (the next index).
   @inline(__always)
   mutating func append(_ column: [Int32]) {
     lists.append(column)
-    lengths.append(Int32(truncatingIfNeeded: column.count))
+    heads.append(ColumnTable.head(of: column))
   }
 
   /// Appends row `r` to symbol `s`'s column, first giving a column with no room (a slack's, made
@@ -71,7 +110,14 @@ struct ColumnTable {
   mutating func append(_ r: Int32, toColumnOf s: Int) {
     if lists[s].capacity == 0 { lists[s] = Tableau.newColumn() }
     lists[s].append(r)
-    lengths[s] = Int32(truncatingIfNeeded: lists[s].count)
+    ColumnTable.noteAppended(r, count: lists[s].count, to: &heads[s])
+  }
+
+  /// Records in `head` a list's new length `count` after `r` was appended to it.
+  @inline(__always)
+  static func noteAppended(_ r: Int32, count: Int, to head: inout SIMD4<Int32>) {
+    head[0] = Int32(truncatingIfNeeded: count)
+    if count <= headRows { head[count] = r }
   }
 
   /// Appends row `r` to the column of each of `symbols[first...]`: a new row's symbols, or a
@@ -80,11 +126,11 @@ struct ColumnTable {
   @inline(__always)
   mutating func append(_ r: Int32, toColumnsOf symbols: [Int32], from first: Int) {
     lists.withUnsafeMutableBufferPointer { lists in
-      lengths.withUnsafeMutableBufferPointer { lengths in
+      heads.withUnsafeMutableBufferPointer { heads in
         for n in first..<symbols.count {
           let s = Int(symbols[n])
           lists[s].append(r)
-          lengths[s] = Int32(truncatingIfNeeded: lists[s].count)
+          ColumnTable.noteAppended(r, count: lists[s].count, to: &heads[s])
         }
       }
     }

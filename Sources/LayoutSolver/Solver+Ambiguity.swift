@@ -44,16 +44,28 @@ extension Solver {
     // view's position is, instead of through a row added for it, whose probes read a pulled
     // chain's deferred rows expanded (a squeezed row inside a container, W6 nested).
     var directions: (up: [Bool], down: [Bool])?
-    var fixed: ((Int32) -> Bool)?
     if expressions.contains(where: { $0.terms.count > 1 }) {
-      let (up, down) = face.faceDirections()
-      directions = (up, down)
-      fixed = { !up[Int($0)] && !down[Int($0)] }
+      directions = face.faceDirections()
     }
-    let symbolCount = face.kind.count
-    let symbols = face.querySymbols(for: expressions, known: &known, solver: self, fixed: fixed)
-    // Rows added for expressions need their own symbols' directions.
-    if directions == nil || face.kind.count != symbolCount { directions = face.faceDirections() }
+    var made: [Int32] = []
+    let symbols = face.querySymbols(
+      for: expressions, known: &known, solver: self, fixedWhere: directions, made: &made)
+    // Rows added for expressions need their own symbols' directions. Each such row's symbol
+    // is new and free, and in no other row, so the row tells nothing about the others: the
+    // directions found before stand, and only the new rows are read (`faceDirections(extending:
+    // withRowsOf:)`, which answers nil where that would not hold, and debug builds check it
+    // against sign propagation over every row). Sign propagation again over the whole face
+    // doubled its cost for such a question. The new symbols are told by the list `made`, not
+    // by the count of symbols: a new symbol may take a freed one's index.
+    if let first = directions {
+      if !made.isEmpty {
+        directions =
+          face.faceDirections(extending: first, withRowsOf: made) ?? face.faceDirections()
+        assert(Tableau.sameDirections(directions, face.faceDirections()))
+      }
+    } else {
+      directions = face.faceDirections()
+    }
     let (up, down) = directions ?? ([], [])
     for (i, symbol) in symbols.enumerated() {
       guard let s = symbol else { continue }
@@ -307,11 +319,27 @@ extension Tableau {
   /// expression over a variable the solver has never seen is free both ways (that variable is
   /// in no constraint), one with no variable at all is fixed.
   ///
-  /// Terms over symbols `fixed` says the face holds still are left out: they add a constant.
+  /// Terms over symbols that `fixedWhere` (sign propagation's answer, `faceDirections`) says
+  /// move neither way are left out: they add a constant. (The directions themselves, not a
+  /// closure over them: a closure was retained, called and released for every term.)
   mutating func querySymbols(
     for expressions: [Expression], known: inout [(up: Bool?, down: Bool?)], solver: Solver,
-    fixed: ((Int32) -> Bool)? = nil
+    fixedWhere directions: (up: [Bool], down: [Bool])? = nil
   ) -> [Int32?] {
+    var made: [Int32] = []
+    return querySymbols(
+      for: expressions, known: &known, solver: solver, fixedWhere: directions, made: &made)
+  }
+
+  /// `querySymbols(for:known:solver:fixedWhere:)`, appending to `made` the symbol of each row
+  /// it adds.
+  mutating func querySymbols(
+    for expressions: [Expression], known: inout [(up: Bool?, down: Bool?)], solver: Solver,
+    fixedWhere directions: (up: [Bool], down: [Bool])?, made: inout [Int32]
+  ) -> [Int32?] {
+    let dropsFixed = directions != nil
+    let up = directions?.up ?? []
+    let down = directions?.down ?? []
     known = Array(repeating: (nil, nil), count: expressions.count)
     var symbols: [Int32?] = []
     symbols.reserveCapacity(expressions.count)
@@ -319,18 +347,22 @@ extension Tableau {
       var termSymbols: [(Double, Int32)] = []
       var unseen = false
       for term in expression.terms where term.coefficient != 0 {
-        if let s = solver.knownSymbol(of: term.variable) {
-          // An aliased variable is `factor · root + offset`, and `s` is its root's symbol: the
-          // factor belongs in the row (`x − y` with `x = 2·y` is `y`, not 0).
-          var factor = 1.0
-          if solver.aliasCount > 0, let k = solver.aliasOfVariable.value(for: term.variable) {
-            factor = solver.aliasLinks[Int(k)].factor
-          }
-          if let fixed, fixed(s) { continue }
-          termSymbols.append((term.coefficient * factor, s))
-        } else {
+        // One read of the variable's entry gives its symbol and, for an alias (stored marked:
+        // its root's symbol, and its link beside it), the link. Asking `aliasOfVariable` as
+        // well hashed the variable's address into a table beyond the cache at 10,000 views:
+        // with the retain of that table per call, 4% of validating a 10,000-card grid (x60
+        // from 1,000 cards, `perf record`).
+        let (v, link) = solver.symbolEntry(of: term.variable)
+        if v == DenseTable<Variable>.absent {
           unseen = true
+          continue
         }
+        // An aliased variable is `factor · root + offset`, and `~v` is its root's symbol: the
+        // factor belongs in the row (`x − y` with `x = 2·y` is `y`, not 0).
+        let s = v >= 0 ? v : ~v
+        let factor = v >= 0 ? 1.0 : solver.aliasLinks[Int(link)].factor
+        if dropsFixed && !up[Int(s)] && !down[Int(s)] { continue }
+        termSymbols.append((term.coefficient * factor, s))
       }
       if unseen {
         known[i] = (true, true)
@@ -368,6 +400,7 @@ extension Tableau {
           for s in row.symbols where isBasic(s) { hasDependents[Int(s)] = true }
         }
         symbols.append(symbol)
+        made.append(symbol)
       }
     }
     return symbols

@@ -22,138 +22,275 @@ extension Tableau {
   /// - Complexity: O(entries of the tableau): each row is scanned whole at most twice; any
   ///   other narrowing costs O(1) per row it touches, found through running counts and the XOR
   ///   of the terms still able to take each sign (when one is left, the XOR names it).
+  ///
+  /// The working arrays are flat buffers of 4-byte fields, a row's counts and flags in one
+  /// record, allocated once at their size: this runs on the whole face at every layout (a tenth
+  /// of validating a card grid), and at 10,000 views its arrays are far beyond the cache, where
+  /// each 8-byte field in an array of its own was one more miss per row touched, and each write
+  /// through an array checked its uniqueness.
   func faceDirections() -> (up: [Bool], down: [Bool]) {
     let symbolCount = kind.count
-    var up = [Bool](repeating: false, count: symbolCount)
-    var down = [Bool](repeating: false, count: symbolCount)
-    for s in 0..<symbolCount where kind[s] != .unused {
-      up[s] = canIncrease(Int32(s))
-      down[s] = canDecrease(Int32(s))
+    let up = UnsafeMutableBufferPointer<Bool>.allocate(capacity: symbolCount)
+    let down = UnsafeMutableBufferPointer<Bool>.allocate(capacity: symbolCount)
+    defer {
+      up.deallocate()
+      down.deallocate()
+    }
+    for s in 0..<symbolCount {
+      let used = kind[s] != .unused
+      up[s] = used && canIncrease(Int32(s))
+      down[s] = used && canDecrease(Int32(s))
     }
     // The rows as equations over terms: the basic symbol with coefficient −1, then the row.
-    var rowStart: [Int] = [0]
-    var termSymbol: [Int32] = []
-    var termPositive: [Bool] = []  // the sign of the term's coefficient
-    var occurrenceCount = [Int](repeating: 0, count: symbolCount + 1)
+    var rowCount = 0
+    var termCapacity = 0
+    for r in 0..<rows.slotCount where basicOfRow[r] >= 0 {
+      rowCount += 1
+      termCapacity += 1 + rows.count(r)
+    }
+    let rowStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: rowCount + 1)
+    let termSymbol = UnsafeMutableBufferPointer<Int32>.allocate(capacity: termCapacity)
+    // A term's row and the sign of its coefficient: `row << 1 | (positive ? 1 : 0)`.
+    let termRowSign = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: termCapacity)
+    let occurrenceStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: symbolCount + 1)
+    defer {
+      rowStart.deallocate()
+      termSymbol.deallocate()
+      termRowSign.deallocate()
+      occurrenceStart.deallocate()
+    }
+    occurrenceStart.initialize(repeating: 0)
+    var termCount = 0
+    var row = 0
+    rowStart[0] = 0
     for r in 0..<rows.slotCount {
       let b = basicOfRow[r]
       guard b >= 0 else { continue }
-      termSymbol.append(b)
-      termPositive.append(false)
-      occurrenceCount[Int(b) + 1] += 1
+      let rowBits = UInt32(truncatingIfNeeded: row) << 1
+      termSymbol[termCount] = b
+      termRowSign[termCount] = rowBits
+      termCount += 1
+      occurrenceStart[Int(b) + 1] += 1
       for k in 0..<rows.count(r) {
         let a = rows.coefficient(r, k)
         guard a != 0 else { continue }
         let s = rows.symbol(r, k)
-        termSymbol.append(s)
-        termPositive.append(a > 0)
-        occurrenceCount[Int(s) + 1] += 1
+        termSymbol[termCount] = s
+        termRowSign[termCount] = rowBits | (a > 0 ? 1 : 0)
+        termCount += 1
+        occurrenceStart[Int(s) + 1] += 1
       }
-      rowStart.append(termSymbol.count)
-    }
-    let rowCount = rowStart.count - 1
-    var termRow = [Int32](repeating: 0, count: termSymbol.count)
-    for r in 0..<rowCount {
-      for t in rowStart[r]..<rowStart[r + 1] { termRow[t] = Int32(r) }
+      row += 1
+      rowStart[row] = Int32(termCount)
     }
     // Each symbol's terms, grouped by symbol (counting sort).
-    for s in 0..<symbolCount { occurrenceCount[s + 1] += occurrenceCount[s] }
-    var fill = occurrenceCount
-    var occurrences = [Int32](repeating: 0, count: termSymbol.count)
-    for t in termSymbol.indices {
+    for s in 0..<symbolCount { occurrenceStart[s + 1] += occurrenceStart[s] }
+    let occurrences = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(termCount, 1))
+    let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: symbolCount + 1)
+    defer {
+      occurrences.deallocate()
+      fill.deallocate()
+    }
+    _ = fill.initialize(from: occurrenceStart)
+    for t in 0..<termCount {
       let s = Int(termSymbol[t])
-      occurrences[fill[s]] = Int32(t)
+      occurrences[Int(fill[s])] = Int32(t)
       fill[s] += 1
     }
-    // Per row: how many terms can still be positive (negative), and the XOR of their indices.
-    var positiveCount = [Int](repeating: 0, count: rowCount)
-    var negativeCount = [Int](repeating: 0, count: rowCount)
-    var positiveXor = [Int](repeating: 0, count: rowCount)
-    var negativeXor = [Int](repeating: 0, count: rowCount)
-    func canBePositive(_ t: Int) -> Bool {
+    // Per row: how many terms can still be positive (negative), the XOR of their indices, and
+    // whether the row is queued and which signs it has denied all its terms.
+    let signs = UnsafeMutableBufferPointer<RowSigns>.allocate(capacity: max(rowCount, 1))
+    defer { signs.deallocate() }
+    signs.initialize(repeating: RowSigns())
+    @inline(__always) func canBePositive(_ t: Int) -> Bool {
       let s = Int(termSymbol[t])
-      return termPositive[t] ? up[s] : down[s]
+      return termRowSign[t] & 1 != 0 ? up[s] : down[s]
     }
-    func canBeNegative(_ t: Int) -> Bool {
+    @inline(__always) func canBeNegative(_ t: Int) -> Bool {
       let s = Int(termSymbol[t])
-      return termPositive[t] ? down[s] : up[s]
+      return termRowSign[t] & 1 != 0 ? down[s] : up[s]
     }
     var queue: [Int32] = []
-    var queued = [Bool](repeating: false, count: rowCount)
+    queue.reserveCapacity(rowCount)
     for r in 0..<rowCount {
-      for t in rowStart[r]..<rowStart[r + 1] {
+      var positives: Int32 = 0
+      var negatives: Int32 = 0
+      var positiveXor: Int32 = 0
+      var negativeXor: Int32 = 0
+      for t in Int(rowStart[r])..<Int(rowStart[r + 1]) {
         if canBePositive(t) {
-          positiveCount[r] += 1
-          positiveXor[r] ^= t
+          positives += 1
+          positiveXor ^= Int32(t)
         }
         if canBeNegative(t) {
-          negativeCount[r] += 1
-          negativeXor[r] ^= t
+          negatives += 1
+          negativeXor ^= Int32(t)
         }
       }
-      if positiveCount[r] <= 1 || negativeCount[r] <= 1 {
-        queue.append(Int32(r))
-        queued[r] = true
-      }
+      let queued = positives <= 1 || negatives <= 1
+      signs[r] = RowSigns(
+        positives: positives, negatives: negatives, positiveXor: positiveXor,
+        negativeXor: negativeXor, flags: queued ? RowSigns.queued : 0)
+      if queued { queue.append(Int32(r)) }
     }
-    // Whether each row's terms have all been denied a sign (once no term can take the other).
-    var positivesDenied = [Bool](repeating: false, count: rowCount)
-    var negativesDenied = [Bool](repeating: false, count: rowCount)
 
     /// Rules out moving symbol `s` up (or down), updating the counts of every row it is in.
     func forbid(_ s: Int, upward: Bool) {
       if upward ? !up[s] : !down[s] { return }
       if upward { up[s] = false } else { down[s] = false }
-      for o in occurrenceCount[s]..<occurrenceCount[s + 1] {
-        let t = Int(occurrences[o])
-        let r = Int(termRow[t])
+      for o in Int(occurrenceStart[s])..<Int(occurrenceStart[s + 1]) {
+        let t = occurrences[o]
+        let rowSign = termRowSign[Int(t)]
+        let r = Int(rowSign >> 1)
         // Moving up makes a term with a positive coefficient positive.
-        if termPositive[t] == upward {
-          positiveCount[r] -= 1
-          positiveXor[r] ^= t
+        if (rowSign & 1 != 0) == upward {
+          signs[r].positives -= 1
+          signs[r].positiveXor ^= t
         } else {
-          negativeCount[r] -= 1
-          negativeXor[r] ^= t
+          signs[r].negatives -= 1
+          signs[r].negativeXor ^= t
         }
-        if !queued[r] && (positiveCount[r] <= 1 || negativeCount[r] <= 1) {
-          queued[r] = true
+        if signs[r].flags & RowSigns.queued == 0
+          && (signs[r].positives <= 1 || signs[r].negatives <= 1)
+        {
+          signs[r].flags |= RowSigns.queued
           queue.append(Int32(r))
         }
       }
     }
     /// Rules out the sign `positive` for term `t`.
     func deny(_ t: Int, positive: Bool) {
-      forbid(Int(termSymbol[t]), upward: termPositive[t] == positive)
+      forbid(Int(termSymbol[t]), upward: (termRowSign[t] & 1 != 0) == positive)
     }
 
     var head = 0
     while head < queue.count {
       let r = Int(queue[head])
       head += 1
-      queued[r] = false
-      let terms = rowStart[r]..<rowStart[r + 1]
+      signs[r].flags &= ~RowSigns.queued
+      let terms = Int(rowStart[r])..<Int(rowStart[r + 1])
       // No term can be negative: none can be positive either.
-      if negativeCount[r] == 0 {
-        if !positivesDenied[r] {
-          positivesDenied[r] = true
+      if signs[r].negatives == 0 {
+        if signs[r].flags & RowSigns.positivesDenied == 0 {
+          signs[r].flags |= RowSigns.positivesDenied
           for t in terms where canBePositive(t) { deny(t, positive: true) }
         }
-      } else if negativeCount[r] == 1 {
+      } else if signs[r].negatives == 1 {
         // The one term that can be negative has no partner to be positive with.
-        let t = negativeXor[r]
+        let t = Int(signs[r].negativeXor)
         if canBePositive(t) { deny(t, positive: true) }
       }
-      if positiveCount[r] == 0 {
-        if !negativesDenied[r] {
-          negativesDenied[r] = true
+      if signs[r].positives == 0 {
+        if signs[r].flags & RowSigns.negativesDenied == 0 {
+          signs[r].flags |= RowSigns.negativesDenied
           for t in terms where canBeNegative(t) { deny(t, positive: false) }
         }
-      } else if positiveCount[r] == 1 {
-        let t = positiveXor[r]
+      } else if signs[r].positives == 1 {
+        let t = Int(signs[r].positiveXor)
         if canBeNegative(t) { deny(t, positive: false) }
       }
     }
+    return (Array(up), Array(down))
+  }
+
+  /// `faceDirections()` of this face, given `directions`, its answer before the rows of
+  /// `added` were installed: symbols each new, free, and in no row but its own (the rows the
+  /// ambiguity question adds for expressions, `querySymbols`). Nil when a new row would
+  /// rule out a move of another symbol; the caller then asks `faceDirections()`.
+  ///
+  /// Why the rest stands: sign propagation rules out a direction only by a rule that holds
+  /// for any order of the rows, so its answer is the one closure of what the bounds rule out.
+  /// Rows without the new symbols rule out nothing about them, and a new row rules out
+  /// nothing about the others while its own symbol can still move both ways (a term that
+  /// can take either sign partners any other). Each new row is read until nothing changes,
+  /// with the others' directions as they were; if that rules out a direction of another
+  /// symbol after all, the answer is nil, so the result is always exactly `faceDirections()`.
+  /// - Complexity: O(entries of the new rows) times the few passes each takes.
+  func faceDirections(
+    extending directions: (up: [Bool], down: [Bool]), withRowsOf added: [Int32]
+  ) -> (up: [Bool], down: [Bool])? {
+    var (up, down) = directions
+    let symbolCount = kind.count
+    if up.count < symbolCount {
+      up.append(contentsOf: repeatElement(false, count: symbolCount - up.count))
+      down.append(contentsOf: repeatElement(false, count: symbolCount - down.count))
+    }
+    for q in added {
+      up[Int(q)] = canIncrease(q)
+      down[Int(q)] = canDecrease(q)
+    }
+    var terms: [(symbol: Int32, positive: Bool)] = []
+    for q in added {
+      let r = Int(rowOfSymbol[Int(q)])
+      guard r >= 0 else { return nil }
+      // The row as `faceDirections` reads it: the basic symbol with coefficient −1, then the row.
+      terms.removeAll(keepingCapacity: true)
+      terms.append((q, false))
+      for k in 0..<rows.count(r) {
+        let a = rows.coefficient(r, k)
+        guard a != 0 else { continue }
+        terms.append((rows.symbol(r, k), a > 0))
+      }
+      func canBePositive(_ t: Int) -> Bool {
+        terms[t].positive ? up[Int(terms[t].symbol)] : down[Int(terms[t].symbol)]
+      }
+      func canBeNegative(_ t: Int) -> Bool {
+        terms[t].positive ? down[Int(terms[t].symbol)] : up[Int(terms[t].symbol)]
+      }
+      /// Rules out the sign `positive` for term `t`; false when that is another symbol's move.
+      func deny(_ t: Int, positive: Bool) -> Bool {
+        guard terms[t].symbol == q else { return false }
+        if terms[t].positive == positive { up[Int(q)] = false } else { down[Int(q)] = false }
+        return true
+      }
+      // The rules of `faceDirections`, applied to this row until none applies.
+      var changed = true
+      while changed {
+        changed = false
+        var positives = 0
+        var negatives = 0
+        var lastPositive = 0
+        var lastNegative = 0
+        for t in terms.indices {
+          if canBePositive(t) {
+            positives += 1
+            lastPositive = t
+          }
+          if canBeNegative(t) {
+            negatives += 1
+            lastNegative = t
+          }
+        }
+        if negatives == 0 {
+          for t in terms.indices where canBePositive(t) {
+            guard deny(t, positive: true) else { return nil }
+            changed = true
+          }
+        } else if negatives == 1 && canBePositive(lastNegative) {
+          guard deny(lastNegative, positive: true) else { return nil }
+          changed = true
+        }
+        if changed { continue }
+        if positives == 0 {
+          for t in terms.indices where canBeNegative(t) {
+            guard deny(t, positive: false) else { return nil }
+            changed = true
+          }
+        } else if positives == 1 && canBeNegative(lastPositive) {
+          guard deny(lastPositive, positive: false) else { return nil }
+          changed = true
+        }
+      }
+    }
     return (up, down)
+  }
+
+  /// Whether two answers of `faceDirections` are the same (the debug check of the extended
+  /// answer; nil matches nil).
+  static func sameDirections(
+    _ a: (up: [Bool], down: [Bool])?, _ b: (up: [Bool], down: [Bool])?
+  ) -> Bool {
+    a?.up == b?.up && a?.down == b?.down
   }
 }
 
@@ -198,4 +335,21 @@ extension Tableau {
     }
     return false
   }
+}
+
+/// One row's state in `Tableau.faceDirections`: the terms that can still be positive and
+/// negative (how many, and the XOR of their indices), and its flags.
+struct RowSigns {
+  var positives: Int32 = 0
+  var negatives: Int32 = 0
+  var positiveXor: Int32 = 0
+  var negativeXor: Int32 = 0
+  var flags: UInt8 = 0
+
+  /// In the queue.
+  static let queued: UInt8 = 1
+  /// Every term already denied a positive sign (no term could be negative).
+  static let positivesDenied: UInt8 = 2
+  /// Every term already denied a negative sign.
+  static let negativesDenied: UInt8 = 4
 }

@@ -462,27 +462,25 @@ struct Tableau {
     value[si] += delta
     if abs(delta) > Tableau.farStep { sweptFar = true }
     nextStamp()
-    var list = columns.take(si)  // sole owner while we compact it: no copy on write
-    var kept = 0
     // Without deferred rows no row holds a basic symbol, so nothing depends on what moves here.
     let tracksDependents = deferredRowCount > 0
     var reachesDependents = false
-    for index in 0..<list.count {
-      let r = list[index]
+    /// Moves the basic symbol of row `r` with `s`; whether `r` still holds `s` (a row visited
+    /// already, or one that no longer holds `s`, is a stale entry of the column).
+    @inline(__always)
+    func visit(_ r: Int32) -> Bool {
       let ri = Int(r)
       let b = basicOfRow[ri]
-      if b < 0 || rowStamp[ri] == currentStamp { continue }
-      guard let k = rows.find(s, inRow: ri) else { continue }
+      if b < 0 || rowStamp[ri] == currentStamp { return false }
+      guard let k = rows.find(s, inRow: ri) else { return false }
       rowStamp[ri] = currentStamp
-      list[kept] = r
-      kept += 1
       if tracksDependents && defersDependents {
         // A probe of the face: a deferred row's free symbol bounds nothing, so it is left as it
         // is, and its change is read when asked for (`probedChange`).
         if isDeferredRow[ri] {
           changedFrom = min(changedFrom, referenceOrder[ri])
           directlyChanged.append(r)
-          continue
+          return true
         }
         if hasDependents[Int(b)] {
           changedFrom = min(changedFrom, dependentsFrom[Int(b)])
@@ -494,9 +492,36 @@ struct Tableau {
       value[Int(b)] += rows.coefficient(ri, k) * delta
       if marking && violation(b) != 0 { markDirty(b) }
       if collecting { touched.append(b) }
+      return true
     }
-    if kept < list.count { list.removeLast(list.count - kept) }  // a call even for none
-    columns[si] = list
+    let head = columns.head(si)
+    let count = Int(head[0])
+    if count <= ColumnTable.headRows {
+      // A short column, read from its head (see `ColumnTable`): the list is loaded only when
+      // stale rows are dropped from it.
+      var keptRows = head
+      var kept = 0
+      for index in 0..<count {
+        let r = head[index + 1]
+        if visit(r) {
+          keptRows[kept + 1] = r
+          kept += 1
+        }
+      }
+      if kept < count { columns.keep(kept, of: si, rows: keptRows) }
+    } else {
+      var list = columns.take(si)  // sole owner while we compact it: no copy on write
+      var kept = 0
+      for index in 0..<list.count {
+        let r = list[index]
+        if visit(r) {
+          list[kept] = r
+          kept += 1
+        }
+      }
+      if kept < list.count { list.removeLast(list.count - kept) }  // a call even for none
+      columns[si] = list
+    }
     if reachesDependents {
       propagateToDependents(
         of: CollectionOfOne(s), touched: &touched, collecting: collecting, marking: marking)

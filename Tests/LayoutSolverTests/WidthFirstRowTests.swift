@@ -80,7 +80,7 @@ import Testing
       let (up, down) = face.faceDirections()
       let symbols = face.querySymbols(
         for: left.map { $0 - cl }, known: &known, solver: solver,
-        fixed: { !up[Int($0)] && !down[Int($0)] })
+        fixedWhere: (up, down))
       let directions = face.faceDirections()
       for (i, symbol) in symbols.enumerated() {
         guard let s = symbol else { continue }
