@@ -34,7 +34,8 @@ package enum DecimalText {
   /// `(n / 1e6).description` for a whole number `n` (a coordinate rounded to a millionth of a
   /// point, `readable`) with `0.001 <= |n / 1e6| < 2^40 / 1e6` (about 1.1 million), or 0; `nil`
   /// for any other: the digits of `n` with the point six places from the right, trailing zeros
-  /// dropped (`48.8`, `0.001`, `20.0`).
+  /// dropped (`48.8`, `0.001`, `20.0`). Zero of either sign reads `0.0`, not `-0.0`, as
+  /// `readable` wants it.
   ///
   /// Why these are `description`'s digits: `n / 1e6` is the double nearest the decimal
   /// `n / 10^6` (both exact, the division correctly rounded), so that decimal reads back to it;

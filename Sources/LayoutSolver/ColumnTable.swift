@@ -69,6 +69,24 @@ struct ColumnTable {
     heads[s] = ColumnTable.head(of: lists[s])
   }
 
+  /// The first symbol whose head does not match its list (its length, or one of its first
+  /// `headRows` rows), described; nil when every head matches. `shift` trusts a short column's
+  /// head in place of the list, so a head left stale would move the wrong rows. For tests
+  /// (`Tableau.structureViolation`).
+  func headViolation() -> String? {
+    for s in lists.indices {
+      let list = lists[s]
+      let head = heads[s]
+      if Int(head[0]) != list.count {
+        return "symbol \(s)'s column has \(list.count) rows, its head says \(head[0])"
+      }
+      for k in 0..<min(list.count, ColumnTable.headRows) where head[k + 1] != list[k] {
+        return "symbol \(s)'s column lists row \(list[k]) at \(k), its head row \(head[k + 1])"
+      }
+    }
+    return nil
+  }
+
   /// A list's length and first rows, as `heads` keeps them.
   @inline(__always)
   static func head(of list: [Int32]) -> SIMD4<Int32> {

@@ -279,8 +279,10 @@ extension Tableau {
   /// The first broken structural invariant, or `nil`: rows that hold basic symbols are
   /// deferred rows of free symbols, and those symbols are flagged and list the rows in their
   /// columns; only basic symbols are flagged; the objective holds non-basic symbols only;
-  /// deferred rows refer to one another without a cycle. For tests.
+  /// deferred rows refer to one another without a cycle; every column's head (`ColumnTable`)
+  /// matches its list. For tests.
   func structureViolation() -> String? {
+    if let problem = columns.headViolation() { return problem }
     var deferred = 0
     for r in basicOfRow.indices {
       let b = basicOfRow[r]

@@ -98,6 +98,9 @@ struct JSONNumberTests {
     #expect(DecimalText.millionths(-591_500_000) == "-591.5")
     #expect(DecimalText.millionths(123_456_000_001) == "123456.000001")
     #expect(DecimalText.millionths(0) == "0.0")
+    // Negative zero too (the magnitude is 0 and the sign test `n < 0` is false), where
+    // `(-0.0).description` is "-0.0": `readable` wants frames without it.
+    #expect(DecimalText.millionths(-0.0) == "0.0")
     #expect(DecimalText.millionths(999) == nil)  // 0.000999: description has an exponent there
     #expect(DecimalText.millionths(1_099_511_627_776) == nil)  // 2^40: the general path
     #expect(DecimalText.millionths(0.5) == nil)  // not a whole number of millionths
