@@ -21,6 +21,23 @@ public final class LiveScene {
   /// IDs of its changed constraints in index order, so a walk along it, where the table's
   /// lookups (hashed, scattered over a table as large as the scene) missed the cache each.
   private var ids: [ConstraintID?]
+  /// Which trait pairs resolve `scene` alike: a change between two of them changes no value.
+  private let alike: VariationClasses
+  /// The resolution in force before the last change of resolution, and the diffs between it and
+  /// `resolved`: a walk that goes back and forth between two resolutions (validate's targets
+  /// by width alternate hR and hC as phones turn) resolves and diffs each pair once. One kept,
+  /// not every one met: a resolution of a 10,000-view scene is megabytes.
+  private var previous: PreviousResolution?
+
+  /// A resolution left by a change, with its key (`VariationClasses.key(for:)`).
+  private struct PreviousResolution {
+    var key: Int
+    var resolved: ResolvedScene
+    /// The diff from it to the resolution in force.
+    var forth: SceneDiff
+    /// The diff from the resolution in force back to it, once made.
+    var back: SceneDiff?
+  }
 
   /// Resolves `scene` for `traits` and lays it out.
   public init(_ scene: AdaptiveScene, traits: SizeClassPair, environment: LayoutEnvironment)
@@ -28,6 +45,7 @@ public final class LiveScene {
   {
     self.scene = scene
     self.resolved = scene.resolved(for: traits)
+    self.alike = VariationClasses(scene)
     self.engine = try LayoutEngine(scene: resolved.scene, environment: environment)
     ids = Array(repeating: nil, count: scene.constraints.count)
     // The engine numbers constraints in the scene's order.
@@ -47,12 +65,30 @@ public final class LiveScene {
   public func change(to traits: SizeClassPair, environment: LayoutEnvironment)
     throws(LayoutEngineError) -> SceneDiff
   {
-    // The same traits resolve to the same scene (`resolved(for:)` reads nothing else), so
-    // nothing but the environment changes: no second resolution and no diff of every
-    // constraint against itself (validate visits many devices of one class in a row).
-    let same = traits == resolved.traits
-    let next = same ? resolved : scene.resolved(for: traits)
-    let diff = same ? SceneDiff() : SceneDiff(from: resolved, to: next)
+    // Traits that refine the same of the scene's variation classes resolve to the same scene
+    // (`VariationClasses`), so nothing but the environment changes: no second resolution and
+    // no diff of every constraint against itself (validate visits many devices of one class
+    // in a row, and a scene that varies only by height resolves wC and wR alike).
+    let key = alike.key(for: traits)
+    let currentKey = alike.key(for: resolved.traits)
+    var next: ResolvedScene
+    let diff: SceneDiff
+    var left = previous
+    if key == currentKey {
+      next = resolved
+      diff = SceneDiff()
+    } else if let back = previous, back.key == key {
+      // Back to the resolution before (the same scene: the same key): no new resolution, and
+      // the diff the way back is made once and kept for the next time (`back`).
+      next = back.resolved
+      diff = back.back ?? SceneDiff(from: resolved, to: next)
+      left = PreviousResolution(key: currentKey, resolved: resolved, forth: diff, back: back.forth)
+    } else {
+      next = scene.resolved(for: traits)
+      diff = SceneDiff(from: resolved, to: next)
+      left = PreviousResolution(key: currentKey, resolved: resolved, forth: diff, back: nil)
+    }
+    next.traits = traits
     for entry in diff.uninstalledConstraints {
       if let id = ids[entry.index] {
         ids[entry.index] = nil
@@ -104,6 +140,7 @@ public final class LiveScene {
     engine.rearrangeFittedStacks()
     engine.setEnvironment(environment)
     resolved = next
+    previous = left
     return diff
   }
 
