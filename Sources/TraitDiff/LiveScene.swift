@@ -23,21 +23,12 @@ public final class LiveScene {
   private var ids: [ConstraintID?]
   /// Which trait pairs resolve `scene` alike: a change between two of them changes no value.
   private let alike: VariationClasses
-  /// The resolution in force before the last change of resolution, and the diffs between it and
-  /// `resolved`: a walk that goes back and forth between two resolutions (validate's targets
-  /// by width alternate hR and hC as phones turn) resolves and diffs each pair once. One kept,
-  /// not every one met: a resolution of a 10,000-view scene is megabytes.
-  private var previous: PreviousResolution?
-
-  /// A resolution left by a change, with its key (`VariationClasses.key(for:)`).
-  private struct PreviousResolution {
-    var key: Int
-    var resolved: ResolvedScene
-    /// The diff from it to the resolution in force.
-    var forth: SceneDiff
-    /// The diff from the resolution in force back to it, once made.
-    var back: SceneDiff?
-  }
+  /// The resolution in force before the last change of resolution, with its key
+  /// (`VariationClasses.key(for:)`): a walk that goes back and forth between two resolutions
+  /// (validate's targets by width alternate hR and hC as phones turn) resolves each once. One
+  /// kept, not every one met, and no diffs: a resolution of a 10,000-view scene is megabytes,
+  /// and a diff is cheaper to make again than a resolution (it copies only what changed).
+  private var previous: (key: Int, resolved: ResolvedScene)?
 
   /// Resolves `scene` for `traits` and lays it out.
   public init(_ scene: AdaptiveScene, traits: SizeClassPair, environment: LayoutEnvironment)
@@ -71,24 +62,16 @@ public final class LiveScene {
     // in a row, and a scene that varies only by height resolves wC and wR alike).
     let key = alike.key(for: traits)
     let currentKey = alike.key(for: resolved.traits)
-    var next: ResolvedScene
-    let diff: SceneDiff
-    var left = previous
-    if key == currentKey {
-      next = resolved
-      diff = SceneDiff()
-    } else if let back = previous, back.key == key {
-      // Back to the resolution before (the same scene: the same key): no new resolution, and
-      // the diff the way back is made once and kept for the next time (`back`).
-      next = back.resolved
-      diff = back.back ?? SceneDiff(from: resolved, to: next)
-      left = PreviousResolution(key: currentKey, resolved: resolved, forth: diff, back: back.forth)
-    } else {
-      next = scene.resolved(for: traits)
-      diff = SceneDiff(from: resolved, to: next)
-      left = PreviousResolution(key: currentKey, resolved: resolved, forth: diff, back: nil)
-    }
+    let same = key == currentKey
+    // Back to the resolution before: the same scene (the same key), not resolved again.
+    var next =
+      same
+      ? resolved
+      : previous.flatMap { $0.key == key ? $0.resolved : nil }
+        ?? scene.resolved(for: traits)
     next.traits = traits
+    let diff = same ? SceneDiff() : SceneDiff(from: resolved, to: next)
+    let left = same ? previous : (currentKey, resolved)
     for entry in diff.uninstalledConstraints {
       if let id = ids[entry.index] {
         ids[entry.index] = nil

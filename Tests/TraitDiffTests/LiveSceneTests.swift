@@ -66,8 +66,8 @@ import Testing
     #expect(live.engine.conflicts.isEmpty)
   }
 
-  /// Back and forth three more times, the way validate's targets alternate: the resolutions and
-  /// diffs kept from the previous change give the same diffs and frames as the first round.
+  /// Back and forth three more times, the way validate's targets alternate: the resolution kept
+  /// from the previous change gives the same diffs and frames as the first round.
   /// And wR hC resolves the recipe as wC hC does (its only variation is for wC hR, which
   /// neither refines): no change at all, as `SceneDiff(from:to:)` of the two resolutions says.
   @Test func backAndForthReusesTheResolutions() throws {
@@ -97,7 +97,7 @@ import Testing
     #expect(same.isEmpty)
     #expect(live.resolved.traits == wRhC)
     #expect(live.resolved == scene.resolved(for: wRhC))
-    // And from wR hC to wC hR: the diff kept for wC hC -> wC hR, as wR hC resolves alike.
+    // And from wR hC to wC hR (the resolution kept): as from wC hC, which resolves alike.
     #expect(try live.change(to: Self.wChR, environment: Self.portrait) == toPortrait)
     #expect(frames(live) == stacked)
   }
