@@ -54,8 +54,11 @@ extension Validator {
   public static func refusal(_ scene: AdaptiveScene, targets: [ValidationTarget])
     -> SceneValidationError?
   {
-    var seen: Set<SizeClassPair> = []  // membership only
-    for target in targets where seen.insert(target.traits).inserted {
+    // Classes that resolve the scene alike give the same scene and so the same diagnostics:
+    // one check for each distinct resolution (two for a grid that varies only for hC).
+    let alike = VariationClasses(scene)
+    var seen: Set<Int> = []  // membership only
+    for target in targets where seen.insert(alike.key(for: target.traits)).inserted {
       let diagnostics = scene.resolved(for: target.traits).scene.validate()
       if !diagnostics.isEmpty { return SceneValidationError(diagnostics: diagnostics) }
     }
@@ -176,8 +179,8 @@ extension Validator {
         if engine.conflicts.isEmpty && engine.ambiguities().isEmpty {
           known = []  // fixed: the report need not ask again
         } else {
-          engine = try LayoutEngine(
-            scene: scene.resolved(for: target.traits).scene, environment: target.environment)
+          // `live` was just changed to this target's traits: its resolution is the one.
+          engine = try LayoutEngine(scene: live.resolved.scene, environment: target.environment)
         }
       }
       let made = report(

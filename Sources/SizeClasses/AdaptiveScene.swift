@@ -140,10 +140,17 @@ public struct AdaptiveScene: Sendable, Equatable {
   /// Constraints that are installed in none of the 9 classes (dead declarations, which
   /// `validate` warns about), in declaration order: never installed, or installed only where
   /// a view or guide they name is not (as `resolved(for:)` installs them).
-  /// - Complexity: 9 resolutions of the scene, one when it varies in no class.
+  /// - Complexity: one resolution of the scene for each distinct set of installed states: 9
+  ///   at most, one when no view, guide or constraint is installed per class.
   public var constraintsInstalledInNoClass: [AdaptiveConstraint] {
     var live = [Bool](repeating: false, count: constraints.count)
-    for traits in distinctClasses {
+    // Only installed states decide which constraints a resolution installs, so classes that
+    // agree on all of them (`VariationClasses` with `installedOnly`) install the same ones:
+    // one resolution each. A scene whose constants vary, and nothing's installed state, was
+    // resolved nine times here for one answer.
+    let installed = VariationClasses(self, installedOnly: true)
+    var seen: Set<Int> = []  // membership only
+    for traits in SizeClassPair.all where seen.insert(installed.key(for: traits)).inserted {
       for index in resolved(for: traits).constraintSources { live[index] = true }
     }
     return constraints.indices.filter { !live[$0] }.map { constraints[$0] }
@@ -155,7 +162,8 @@ extension AdaptiveScene {
   /// for some class: when none has, every class resolves to the same scene.
   /// - Complexity: O(views + guides + constraints).
   public var variesByClass: Bool {
-    // Every `Varying` property of the three item types: a new one must be added here.
+    // Every `Varying` property of the three item types: a new one must be added here (and in
+    // `VariationClasses`).
     views.contains { v in
       !v.installed.variations.isEmpty || !v.intrinsicContentSize.variations.isEmpty
         || !v.contentHugging.variations.isEmpty || !v.compressionResistance.variations.isEmpty

@@ -21,6 +21,14 @@ public final class LiveScene {
   /// IDs of its changed constraints in index order, so a walk along it, where the table's
   /// lookups (hashed, scattered over a table as large as the scene) missed the cache each.
   private var ids: [ConstraintID?]
+  /// Which trait pairs resolve `scene` alike: a change between two of them changes no value.
+  private let alike: VariationClasses
+  /// The resolution in force before the last change of resolution, with its key
+  /// (`VariationClasses.key(for:)`): a walk that goes back and forth between two resolutions
+  /// (validate's targets by width alternate hR and hC as phones turn) resolves each once. One
+  /// kept, not every one met, and no diffs: a resolution of a 10,000-view scene is megabytes,
+  /// and a diff is cheaper to make again than a resolution (it copies only what changed).
+  private var previous: (key: Int, resolved: ResolvedScene)?
 
   /// Resolves `scene` for `traits` and lays it out.
   public init(_ scene: AdaptiveScene, traits: SizeClassPair, environment: LayoutEnvironment)
@@ -28,6 +36,7 @@ public final class LiveScene {
   {
     self.scene = scene
     self.resolved = scene.resolved(for: traits)
+    self.alike = VariationClasses(scene)
     self.engine = try LayoutEngine(scene: resolved.scene, environment: environment)
     ids = Array(repeating: nil, count: scene.constraints.count)
     // The engine numbers constraints in the scene's order.
@@ -47,12 +56,22 @@ public final class LiveScene {
   public func change(to traits: SizeClassPair, environment: LayoutEnvironment)
     throws(LayoutEngineError) -> SceneDiff
   {
-    // The same traits resolve to the same scene (`resolved(for:)` reads nothing else), so
-    // nothing but the environment changes: no second resolution and no diff of every
-    // constraint against itself (validate visits many devices of one class in a row).
-    let same = traits == resolved.traits
-    let next = same ? resolved : scene.resolved(for: traits)
+    // Traits that refine the same of the scene's variation classes resolve to the same scene
+    // (`VariationClasses`), so nothing but the environment changes: no second resolution and
+    // no diff of every constraint against itself (validate visits many devices of one class
+    // in a row, and a scene that varies only by height resolves wC and wR alike).
+    let key = alike.key(for: traits)
+    let currentKey = alike.key(for: resolved.traits)
+    let same = key == currentKey
+    // Back to the resolution before: the same scene (the same key), not resolved again.
+    var next =
+      same
+      ? resolved
+      : previous.flatMap { $0.key == key ? $0.resolved : nil }
+        ?? scene.resolved(for: traits)
+    next.traits = traits
     let diff = same ? SceneDiff() : SceneDiff(from: resolved, to: next)
+    let left = same ? previous : (currentKey, resolved)
     for entry in diff.uninstalledConstraints {
       if let id = ids[entry.index] {
         ids[entry.index] = nil
@@ -104,6 +123,7 @@ public final class LiveScene {
     engine.rearrangeFittedStacks()
     engine.setEnvironment(environment)
     resolved = next
+    previous = left
     return diff
   }
 

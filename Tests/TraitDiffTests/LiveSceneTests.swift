@@ -65,6 +65,42 @@ import Testing
     #expect(frames(live) == side)
     #expect(live.engine.conflicts.isEmpty)
   }
+
+  /// Back and forth three more times, the way validate's targets alternate: the resolution kept
+  /// from the previous change gives the same diffs and frames as the first round.
+  /// And wR hC resolves the recipe as wC hC does (its only variation is for wC hR, which
+  /// neither refines): no change at all, as `SceneDiff(from:to:)` of the two resolutions says.
+  @Test func backAndForthReusesTheResolutions() throws {
+    let scene = try #require(SceneLoader.load(path: Self.recipe).0)
+    let live = try LiveScene(scene, traits: Self.wChC, environment: Self.landscape)
+    let side = frames(live)
+    let toPortrait = try live.change(to: Self.wChR, environment: Self.portrait)
+    let stacked = frames(live)
+    let toLandscape = try live.change(to: Self.wChC, environment: Self.landscape)
+    for _ in 0..<3 {
+      let again = try live.change(to: Self.wChR, environment: Self.portrait)
+      // As in the first round: c2 and c4 go, c7, c8 and c9 come.
+      #expect(again == toPortrait)
+      #expect(again.installedConstraints.map(\.constraint.name) == ["c7", "c8", "c9"])
+      #expect(live.resolved.traits == Self.wChR)
+      #expect(live.resolved == scene.resolved(for: Self.wChR))
+      #expect(frames(live) == stacked)
+      let back = try live.change(to: Self.wChC, environment: Self.landscape)
+      #expect(back == toLandscape)
+      #expect(back.uninstalledConstraints.map(\.constraint.name) == ["c7", "c8", "c9"])
+      #expect(live.resolved == scene.resolved(for: Self.wChC))
+      #expect(frames(live) == side)
+    }
+    let wRhC = SizeClassPair(width: .regular, height: .compact)
+    #expect(SceneDiff(from: scene.resolved(for: Self.wChC), to: scene.resolved(for: wRhC)).isEmpty)
+    let same = try live.change(to: wRhC, environment: Self.landscape)
+    #expect(same.isEmpty)
+    #expect(live.resolved.traits == wRhC)
+    #expect(live.resolved == scene.resolved(for: wRhC))
+    // And from wR hC to wC hR (the resolution kept): as from wC hC, which resolves alike.
+    #expect(try live.change(to: Self.wChR, environment: Self.portrait) == toPortrait)
+    #expect(frames(live) == stacked)
+  }
 }
 
 /// After any sequence of trait and size changes, the live scene equals a fresh layout of the same

@@ -21,14 +21,16 @@ public enum SceneLoader {
     guard let scene = bound else { return (nil, diagnostics) }
     var seen = Set<String>()  // membership only
     var modelDiagnostics: [LayoutDiagnostic] = []
-    // Classes the scene does not vary in resolve to the same scene, which has the same
-    // problems: each distinct scene is checked once (a scene without `when` blocks is resolved
-    // and checked once, not 9 times — that was most of loading a large scene).
-    var checked: [Scene] = []
-    for traits in scene.distinctClasses {
+    // Classes that resolve the scene alike (`VariationClasses`) give the same scene, which has
+    // the same problems: each is resolved and checked once (a scene without `when` blocks
+    // once, not 9 times — that was most of loading a large scene; one that varies only for
+    // hC twice). Two distinct keys whose scenes happen to be equal are both checked, which
+    // adds no diagnostic (`seen`); comparing the scenes instead kept every one of them alive
+    // and cost a comparison of whole scenes per class.
+    let alike = VariationClasses(scene)
+    var keys: Set<Int> = []  // membership only
+    for traits in SizeClassPair.all where keys.insert(alike.key(for: traits)).inserted {
       let resolved = scene.resolved(for: traits).scene
-      if checked.contains(resolved) { continue }
-      checked.append(resolved)
       for d in resolved.validate()
       where seen.insert(d.description).inserted {
         modelDiagnostics.append(d)
