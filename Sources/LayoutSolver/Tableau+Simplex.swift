@@ -138,29 +138,7 @@ extension Tableau {
         // container's width and the root's width behind it (one more for every level of
         // nesting) come before the chain, each such a probe, and counting them let the order
         // of a scene's constraints decide whether the chain was ever probed.
-        // A probe sure to fail is not run: it would change nothing (`chainProbeMustFail`: all
-        // 10 of a W1 build).
-        let basified: Bool
-        #if DEBUG
-          // The forecast checked against the probe itself, run on the tableau as it was, in
-          // every test that comes here: where the forecast is sure, the probe must fail after
-          // as many rows and leave the same values (bit for bit) and the same columns.
-          let unforeseen = self
-        #endif
-        if chainProbeMustFail(from: b) {
-          #if DEBUG
-            var probe = unforeseen
-            let failed = !probe.basifyBlockedChain(from: b)
-            assert(
-              failed && probe.lastPropagationRows == lastPropagationRows
-                && probe.value.elementsEqual(value) { $0.bitPattern == $1.bitPattern }
-                && (0..<columns.count).allSatisfy { probe.columns[$0] == columns[$0] },
-              "a chain probe foreseen to fail did not fail as foreseen")
-          #endif
-          basified = false
-        } else {
-          basified = basifyBlockedChain(from: b)
-        }
+        let basified = basifyBlockedChain(from: b)
         if basified || lastPropagationRows > Tableau.cheapProbeRows { chainProbes -= 1 }
         if basified {
           markDirty(b)  // repaired by the probe, or still violated with a new row: look again
