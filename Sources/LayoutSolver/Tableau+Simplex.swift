@@ -422,6 +422,11 @@ extension Tableau {
       }
     }
     nextMoveEpoch()
+    // A chain probe (`deadEnd` asked for), which nearly always fails: its undo writes back each
+    // touched value as it was, saved before the move that first changes it, so a failed probe
+    // leaves the values bit for bit as it found them. Only without deferred rows: a shift then
+    // changes the rows of its column and no others (`propagateToDependents` moves more).
+    let exactUndo = tracing && deferredRowCount == 0
     var success = true
     work: while fixedHead < fixedQueue.count || head < queue.count {
       let q: Int32
@@ -563,6 +568,15 @@ extension Tableau {
       // The move's basic symbols go straight onto the undo's list, and are read back from
       // there: a list per move copied onto it cost a call and a retain per move (a size-class
       // change of the 10,000-view card grid moves about a million times).
+      if exactUndo {
+        // Every row the column lists, stale entries too (a value saved and never changed is
+        // written back unchanged): no search of the rows, unlike the shift's own walk. A symbol
+        // saved twice is restored to its first value, as the undo runs backwards.
+        for row in columns[Int(j)] {
+          let k = basicOfRow[Int(row)]
+          if k >= 0 { originals.append((k, value[Int(k)])) }
+        }
+      }
       let firstTouched = touchedBasics.count
       shift(j, by: t, touched: &touchedBasics, marking: false)
       for index in firstTouched..<touchedBasics.count {
@@ -577,7 +591,11 @@ extension Tableau {
         }
       }
     }
-    if !success || alwaysUndo {
+    if exactUndo && (!success || alwaysUndo) {
+      // The saved values, moved and basic symbols alike, latest save first: each symbol ends at
+      // its value before the probe's first move, exactly (no round-off to read again).
+      for (k, v) in originals.reversed() { value[Int(k)] = v }
+    } else if !success || alwaysUndo {
       // Back to exactly the values before. Shifting each move back would leave round-off (much
       // of it when a propagation swings a symbol to and fro with growing steps), and a slack a
       // hair off the bound it rested on no longer moves with that bound.
