@@ -7,14 +7,6 @@ import Testing
 // each class gets, with which values, when variations overlap; the width-wins rule and its
 // report; constraints installed in no class.
 
-private func pair(_ notation: String) -> SizeClassPair {
-  guard let pair = SizeClassPair(notation: notation) else {
-    Issue.record("bad class notation '\(notation)'")
-    return .anyAny
-  }
-  return pair
-}
-
 private func location(_ line: Int) -> AdaptiveLayout.SourceLocation {
   AdaptiveLayout.SourceLocation(path: "test.scene", line: line, column: 1)
 }

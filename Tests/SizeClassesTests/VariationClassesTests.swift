@@ -6,14 +6,6 @@ import Testing
 // VariationClasses: which trait pairs resolve a scene alike, and that those that do give the
 // same scene.
 
-private func pair(_ notation: String) -> SizeClassPair {
-  guard let pair = SizeClassPair(notation: notation) else {
-    Issue.record("bad class notation '\(notation)'")
-    return .anyAny
-  }
-  return pair
-}
-
 private func constraint(_ name: String, _ item: String, _ constant: Double, line: Int)
   -> AdaptiveConstraint
 {
