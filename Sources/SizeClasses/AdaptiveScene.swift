@@ -160,21 +160,11 @@ public struct AdaptiveScene: Sendable, Equatable {
 extension AdaptiveScene {
   /// Whether any value of the scene — a view's, a guide's or a constraint's — has a variation
   /// for some class: when none has, every class resolves to the same scene.
-  /// - Complexity: O(views + guides + constraints).
+  /// - Complexity: O(views + guides + constraints + variations).
   public var variesByClass: Bool {
-    // Every `Varying` property of the three item types: a new one must be added here (and in
-    // `VariationClasses`).
-    views.contains { v in
-      !v.installed.variations.isEmpty || !v.intrinsicContentSize.variations.isEmpty
-        || !v.contentHugging.variations.isEmpty || !v.compressionResistance.variations.isEmpty
-        || !v.baseline.variations.isEmpty || !v.layoutMargins.variations.isEmpty
-        || !v.isHidden.variations.isEmpty || (v.stack?.variesByClass ?? false)
-    }
-      || guides.contains { !$0.installed.variations.isEmpty }
-      || constraints.contains { c in
-        !c.installed.variations.isEmpty || !c.constant.variations.isEmpty
-          || !c.priority.variations.isEmpty
-      }
+    // The classes the variations are set for, read by the one list of every `Varying`
+    // property (`VariationClasses`): none, and every class resolves alike.
+    !VariationClasses(self).classes.isEmpty
   }
 
   /// The classes whose resolutions can differ: all 9, or only `wAny hAny` when the scene

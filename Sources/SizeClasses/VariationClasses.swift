@@ -31,8 +31,8 @@ public struct VariationClasses: Sendable, Equatable {
         if let i = SizeClassPair.all.firstIndex(of: sizeClass) { mask |= 1 << i }
       }
     }
-    // Every `Varying` of the three item types (as `AdaptiveScene.variesByClass` lists them):
-    // a new one must be added here.
+    // Every `Varying` of the three item types (`AdaptiveScene.variesByClass` reads them from
+    // here too): a new one must be added here.
     for view in scene.views {
       add(view.installed)
       if installedOnly { continue }
