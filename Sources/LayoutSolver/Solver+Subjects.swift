@@ -74,8 +74,8 @@ extension Solver {
     let si = Int(subject)
     guard n <= Solver.subjectRowLimit, !tableau.isBasic(subject),
       columnLimit > 1
-        ? tableau.columns[si].count <= columnLimit
-        : tableau.columns[si].count == 1 && tableau.columns[si][0] == Int32(r),
+        ? tableau.columns.length(si) <= columnLimit
+        : tableau.columns.length(si) == 1 && tableau.columns.head(si)[1] == Int32(r),
       !tableau.hasDependents[si],
       let k = tableau.rows.find(subject, inRow: r),
       abs(tableau.rows.coefficient(r, k)) > Tableau.pivotTolerance,
