@@ -625,7 +625,9 @@ extension Tableau {
   /// test is the evaluation's own error bound (`4·n·ε` of the terms' magnitudes), not a fraction
   /// of the value: a value that came back exactly (109 for three thirds of 327) stays as it is,
   /// where its row would read 109.00000000000003; one a swing left 1e-4 off is read again, where
-  /// 1e-9 of the value it held during the swing (3e8) let it pass. Each row once.
+  /// 1e-9 of the value it held during the swing (3e8) let it pass. Each row once. (That swing
+  /// was a chain probe's, which is now undone exactly when no row is deferred; this serves the
+  /// undos that still shift back: other propagations, and any with deferred rows.)
   mutating func refreshDriftedValues(of basics: [Int32]) {
     nextStamp()
     for b in basics {
