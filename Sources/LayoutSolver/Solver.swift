@@ -272,11 +272,15 @@ public final class Solver {
         guard tableau.costDrift else { return }
         tableau.costDrift = false
         repriceObjective()
-        if tableau.optimize() != .gaveUp { return }
+        // A price that is still round-off after repricing comes from the rows themselves: their
+        // coefficients carry the round-off of every pivot since they were made, and only a
+        // re-solve from scratch clears it (`rebuild`, below; see Docs/solver.md, "Rows that
+        // carry round-off").
+        if tableau.optimize() != .gaveUp && !tableau.objectiveHasDrift { return }
       }
     }
     // The re-solve broke down, with the constraint gone and the tableau neither feasible nor
-    // optimal: the rest from scratch.
+    // optimal, or its rows priced round-off: the rest from scratch.
     try rebuild()
   }
 

@@ -936,10 +936,14 @@ extension Tableau {
     costChanges.stop()
     let outcome = optimize()
     // The full scan reads every entry: so does this, once.
-    costDrift =
-      outcome != .optimal
-      || objective.contains { row in row.coefficients.contains { Tableau.isDrift($0) } }
+    costDrift = outcome != .optimal || objectiveHasDrift
     return outcome
+  }
+
+  /// Whether some level prices some symbol at an amount that can only be round-off
+  /// (`isDrift`): one read of every objective entry.
+  var objectiveHasDrift: Bool {
+    objective.contains { row in row.coefficients.contains { Tableau.isDrift($0) } }
   }
 
   /// Whether some level prices `s` at an amount that can only be round-off (`isDrift`).
