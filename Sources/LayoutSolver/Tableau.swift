@@ -132,6 +132,8 @@ struct Tableau {
   var longColumnScratch: [(Int32, Double)] = []
   /// Reused by `compoundShift` for its working lists.
   var propagationScratch = PropagationScratch()
+  /// Reused by `chainProbe` for its working lists.
+  var chainProbeScratch = ChainProbeScratch()
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
