@@ -174,7 +174,7 @@ extension Tableau {
   ///   before it pivots on the row).
   @inline(__always)
   func collectCandidates(row r: Int, delta: Double, into list: inout [Int32]) -> Int {
-    list.removeAll(keepingCapacity: true)
+    list.empty()
     let entries = rows.entries(r)
     let tolerance = Tableau.feasibilityTolerance
     var negligible = 0
