@@ -21,18 +21,7 @@ extension Array {
   /// Drops every element, keeping the capacity (`removeAll(keepingCapacity: true)`).
   @inline(__always)
   mutating func empty() { shorten(by: count) }
-
-  /// Appends `k` copies of `element`.
-  @inline(__always)
-  mutating func lengthen(by k: Int, with element: Element) {
-    if k > shortLengthChange {
-      append(contentsOf: repeatElement(element, count: k))
-    } else {
-      for _ in 0..<k { append(element) }
-    }
-  }
 }
 
-/// The longest change of length `Array.shorten(by:)` and `Array.lengthen(by:with:)` make one
-/// element at a time.
+/// The longest shortening `Array.shorten(by:)` makes one element at a time.
 let shortLengthChange = 16

@@ -34,8 +34,8 @@ extension Solver {
     }
     buildRows(&record, id: id)
     // Stored once, after its rows are made: a record read out and written back per step cost
-    // a copy (and a retain of its constraint) each time.
-    records[id] = record
+    // a copy (and a retain of its constraint) each time. Consumed, not copied and destroyed.
+    records[id] = consume record
     return id
   }
 

@@ -144,11 +144,17 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {
     explainsConflicts = true
+    records.reserveCapacity(Solver.reservedRecords)
   }
 
   init(explainsConflicts: Bool) {
     self.explainsConflicts = explainsConflicts
+    records.reserveCapacity(Solver.reservedRecords)
   }
+
+  /// Room reserved up front for records: grown one doubling at a time from empty, the records
+  /// were copied (a retain of each constraint) eight times in W1's build of 115 (0.3% of it).
+  static let reservedRecords = 128
 
   deinit {
     // The next solver over the same variables and constraints indexes them densely too.
