@@ -48,6 +48,7 @@ extension Tableau {
     defer {
       if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
       chainProbeScratch.touched = touched
+      chainProbeScratch.releaseLargeLists()
     }
     if chainProbeScratch.queue.isEmpty { chainProbeScratch.reserve() }
     ChainProbeScratch.put((b, -1), at: queueCount, in: &chainProbeScratch.queue)
@@ -188,6 +189,18 @@ struct ChainProbeScratch {
     moves.reserveCapacity(16)
     saved.reserveCapacity(64)
     touched.reserveCapacity(32)
+  }
+
+  /// Lets go of a list that a long propagation grew past `PropagationScratch.keptCapacity`
+  /// elements (a pulled chain of thousands of links), as `compoundShift` does with its own: the
+  /// next probe writes from index 0 whatever it finds.
+  mutating func releaseLargeLists() {
+    let limit = PropagationScratch.keptCapacity
+    if queue.count > limit { queue = [] }
+    if fixedQueue.count > limit { fixedQueue = [] }
+    if moves.count > limit { moves = [] }
+    if saved.count > limit { saved = [] }
+    if touched.capacity > limit { touched = [] }
   }
 
   /// Writes `element` at `index` of `list`, which holds at least `index` elements: over what a
