@@ -34,8 +34,8 @@ extension Solver {
     }
     buildRows(&record, id: id)
     // Stored once, after its rows are made: a record read out and written back per step cost
-    // a copy (and a retain of its constraint) each time.
-    records[id] = record
+    // a copy (and a retain of its constraint) each time. Consumed, not copied and destroyed.
+    records[id] = consume record
     return id
   }
 
@@ -66,16 +66,16 @@ extension Solver {
     var row = rowScratch
     rowScratch = SparseRow()
     defer { rowScratch = row }
-    row.symbols.removeAll(keepingCapacity: true)
-    row.coefficients.removeAll(keepingCapacity: true)
+    row.symbols.empty()
+    row.coefficients.empty()
     let terms = constraint.expression.terms
     var (aliasOffset, subject, mentionsLink, extended, known) = writeTerms(terms, into: &row)
     // Written over a subject's row, introducing a variable: a chain is being built from that
     // subject, which goes back out of the basis (`Solver+Subjects.swift`); the row is written
     // again over it.
     if subject >= 0 && extended >= 0 && unpivotSubject(extended) {
-      row.symbols.removeAll(keepingCapacity: true)
-      row.coefficients.removeAll(keepingCapacity: true)
+      row.symbols.empty()
+      row.coefficients.empty()
       (aliasOffset, subject, mentionsLink, _, known) = writeTerms(terms, into: &row)
     }
     subjectCandidate = mentionsLink ? -1 : subject

@@ -174,7 +174,7 @@ extension Tableau {
   ///   before it pivots on the row).
   @inline(__always)
   func collectCandidates(row r: Int, delta: Double, into list: inout [Int32]) -> Int {
-    list.removeAll(keepingCapacity: true)
+    list.empty()
     let entries = rows.entries(r)
     let tolerance = Tableau.feasibilityTolerance
     var negligible = 0
@@ -228,18 +228,34 @@ extension Tableau {
   /// objective stays optimal.
   /// - Returns: whether it changed anything (the propagation may also simply repair the row).
   mutating func basifyBlockedChain(from b: Int32) -> Bool {
-    var ignored: [(Int32, Double)]? = nil
     var chain: [(moved: Int32, disturbed: Int32)]? = []
-    if compoundShift(
-      from: [b], respectingCosts: true, alwaysUndo: false, movesEachOnce: true,
-      changes: &ignored, deadEnd: &chain)
-    {
-      return true
+    if chainProbeIsLean {
+      // The same propagation with less around it (`Tableau+ChainProbe.swift`), checked in debug
+      // builds against `compoundShift`'s on a copy of the tableau.
+      #if DEBUG
+        let before = self
+      #endif
+      let (succeeded, longChain) = chainProbe(from: b)
+      #if DEBUG
+        if let problem = chainProbeDisagreement(from: b, before: before, succeeded, longChain) {
+          assertionFailure("chainProbe and compoundShift disagree: \(problem)")
+        }
+      #endif
+      if succeeded { return true }
+      chain = longChain
+    } else {
+      var ignored: [(Int32, Double)]? = nil
+      if compoundShift(
+        from: [b], respectingCosts: true, alwaysUndo: false, movesEachOnce: true,
+        changes: &ignored, deadEnd: &chain)
+      {
+        return true
+      }
     }
     // Short chains are left to the dual simplex: the detour would not pay. Longer ones are
     // pivoted in the textbook way, each row built from the one before (N²/2 entries); from
     // `deferredChainMinimum` links on, as deferred rows (O(N)).
-    guard let chain, chain.count >= 4 else { return false }
+    guard let chain, chain.count >= Tableau.chainProbeMinimum else { return false }
     // Marks the symbols that this chain's deferred rows hold: pivoting one of them in would make
     // a row refer to itself through the others.
     let deferring = chain.count >= deferredChainMinimum
