@@ -13,20 +13,20 @@ struct ProblemKey: Hashable, Sendable {
   /// An ambiguity's axis: a view free on both axes has two problems.
   var aspect: String
 
-  /// Whether this key comes before `problem` in a layout's order (`Validator.precedes`: errors
-  /// first, then by place, then by rule).
-  func precedes(_ problem: ValidationProblem) -> Bool {
-    let rank = severity == .error ? 0 : 1
-    let other = problem.severity == .error ? 0 : 1
+  /// Whether `a`'s key comes before `b`'s in a layout's order (`Validator.precedes`: errors
+  /// first, then by place, then by rule), read from the problems without making their keys.
+  static func precedes(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
+    let rank = a.severity == .error ? 0 : 1
+    let other = b.severity == .error ? 0 : 1
     if rank != other { return rank < other }
-    if location != problem.location { return location < problem.location }
-    return rule < problem.rule
+    if a.location != b.location { return a.location < b.location }
+    return a.rule < b.rule
   }
 
-  /// Whether `problem` has this key, without making its key.
-  func matches(_ problem: ValidationProblem) -> Bool {
-    location == problem.location && rule == problem.rule && item == problem.item
-      && severity == problem.severity && aspect == problem.aspect
+  /// Whether two problems have the same key, without making their keys.
+  static func same(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
+    a.location == b.location && a.rule == b.rule && a.item == b.item
+      && a.severity == b.severity && a.aspect == b.aspect
   }
 
   init(_ problem: ValidationProblem) {
