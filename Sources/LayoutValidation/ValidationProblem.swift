@@ -15,7 +15,9 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
     var location: SourceLocation
     var text: ProblemText
     var item: String
-    var views: [String]
+    /// Nil for the item alone (`[item]`): most problems are about one view (each off-screen
+    /// view of each layout), and a list of one name was an allocation of its own for each.
+    var views: [String]?
     var guides: [String]
     var notes: [LayoutDiagnostic]
     var aspect: String
@@ -25,6 +27,27 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   final class Box: Sendable {
     let fields: Fields
     init(_ fields: Fields) { self.fields = fields }
+
+    /// How this problem and `other` compare in a layout's order, their messages left out:
+    /// errors first, then by place (path, line, column), then by rule; 0 when all of those are
+    /// the same. Read in place, numbers before strings (the path is nearly always the same
+    /// one): asked for each problem of each layout, where copying a location out of a problem
+    /// retained and released its path each time.
+    func order(_ other: Box) -> Int {
+      let (x, y) = (fields.severity == .error ? 0 : 1, other.fields.severity == .error ? 0 : 1)
+      if x != y { return x < y ? -1 : 1 }
+      if fields.location.path != other.fields.location.path {
+        return fields.location.path < other.fields.location.path ? -1 : 1
+      }
+      if fields.location.line != other.fields.location.line {
+        return fields.location.line < other.fields.location.line ? -1 : 1
+      }
+      if fields.location.column != other.fields.location.column {
+        return fields.location.column < other.fields.location.column ? -1 : 1
+      }
+      let (r, s) = (fields.rule.index, other.fields.rule.index)
+      return r == s ? 0 : r < s ? -1 : 1
+    }
   }
 
   private var box: Box
@@ -61,11 +84,17 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   /// suppressions match, so that an edit elsewhere in the file keeps them valid.
   public var item: String {
     get { box.fields.item }
-    set { fields.item = newValue }
+    set {
+      var changed = box.fields
+      // The views stay those of the item as it was.
+      if changed.views == nil { changed.views = [changed.item] }
+      changed.item = newValue
+      fields = changed
+    }
   }
   /// Views to highlight in a picture.
   public var views: [String] {
-    get { box.fields.views }
+    get { box.fields.views ?? [box.fields.item] }
     set { fields.views = newValue }
   }
   /// Layout guides the problem is about (an ambiguous guide), to highlight in a picture.
@@ -98,10 +127,10 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
       guides: guides, notes: notes, aspect: aspect)
   }
 
-  /// A problem whose message is written out only when read.
+  /// A problem whose message is written out only when read; `views` nil for the item alone.
   init(
     _ rule: ValidationRule, _ severity: LayoutDiagnostic.Severity?, at location: SourceLocation,
-    text: ProblemText, item: String, views: [String] = [], guides: [String] = [],
+    text: ProblemText, item: String, views: [String]? = [], guides: [String] = [],
     notes: [LayoutDiagnostic] = [], aspect: String = ""
   ) {
     box = Box(
@@ -117,8 +146,33 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
     if a.box === b.box { return true }
     let (x, y) = (a.box.fields, b.box.fields)
     return x.rule == y.rule && x.severity == y.severity && x.location == y.location
-      && x.item == y.item && x.views == y.views && x.guides == y.guides && x.notes == y.notes
+      && x.item == y.item && a.views == b.views && x.guides == y.guides && x.notes == y.notes
       && x.aspect == y.aspect && x.text.rendered == y.text.rendered
+  }
+
+  /// Whether this problem comes before `other` in a layout's order (`Validator.precedes`),
+  /// leaving the messages out: errors first, then by place, then by rule.
+  public func precedesAsFinding(_ other: ValidationProblem) -> Bool {
+    box.order(other.box) < 0
+  }
+
+  /// How this problem and `other` compare in a layout's order, their messages left out
+  /// (`Box.order`): negative, 0 or positive.
+  func order(_ other: ValidationProblem) -> Int { box.order(other.box) }
+
+  /// Whether `other` is the same finding as this one, whatever its message: the same rule and
+  /// severity, about the same item (and aspect), at the same place. Reports that print a
+  /// problem once for all the layouts that have it tell problems apart by these (an off-screen
+  /// view's frame, and so its message, differs between layouts). Compared in place, numbers
+  /// first: asked for each problem of each layout.
+  public func isSameFinding(as other: ValidationProblem) -> Bool {
+    if box === other.box { return true }
+    let (x, y) = (box, other.box)
+    return x.fields.location.line == y.fields.location.line
+      && x.fields.location.column == y.fields.location.column
+      && x.fields.rule == y.fields.rule && x.fields.severity == y.fields.severity
+      && x.fields.item == y.fields.item && x.fields.aspect == y.fields.aspect
+      && x.fields.location.path == y.fields.location.path
   }
 
   /// `path:line:column: error: message [rule-id]`, as compilers print a warning's flag.

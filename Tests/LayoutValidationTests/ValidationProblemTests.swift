@@ -72,4 +72,59 @@ import Testing
     #expect(changed.severity == .error)
     #expect(changed.item == "card")
   }
+
+  /// A problem about its item alone (`views: nil`, as the validator makes each off-screen view's)
+  /// lists the item as its view, equals one that lists it, and keeps that view when its item is
+  /// renamed.
+  @Test func aProblemAboutItsItemAloneListsItAsItsView() {
+    var alone = ValidationProblem(
+      .offScreen, nil, at: Self.at, text: .written("m"), item: "card", views: nil)
+    let listed = ValidationProblem(
+      .offScreen, nil, at: Self.at, text: .written("m"), item: "card", views: ["card"])
+    #expect(alone.views == ["card"])
+    #expect(alone == listed)
+    alone.item = "box"
+    #expect(alone.item == "box")
+    #expect(alone.views == ["card"])
+    #expect(alone != listed)
+  }
+
+  /// Two problems are the same finding when rule, severity, place, item and aspect agree,
+  /// whatever their messages; findings are ordered errors first, then by path, line and column,
+  /// then by rule (`Validator.precedes` without the message).
+  @Test func findingsCompareWithoutTheirMessages() {
+    let portrait = ValidationProblem(.offScreen, at: Self.at, "in a 390x844 screen", item: "card")
+    let landscape = ValidationProblem(.offScreen, at: Self.at, "in a 844x390 screen", item: "card")
+    #expect(portrait.isSameFinding(as: landscape))
+    #expect(!portrait.precedesAsFinding(landscape) && !landscape.precedesAsFinding(portrait))
+    #expect(
+      !portrait.isSameFinding(as: ValidationProblem(.offScreen, at: Self.at, "m", item: "box")))
+    let horizontal = ValidationProblem(
+      .ambiguousLayout, at: Self.at, "m", item: "card", aspect: "horizontal")
+    let vertical = ValidationProblem(
+      .ambiguousLayout, at: Self.at, "m", item: "card", aspect: "vertical")
+    #expect(!horizontal.isSameFinding(as: vertical))
+    // An error (ambiguous-layout's default) at line 9 comes before a warning at line 3.
+    let error = ValidationProblem(
+      .ambiguousLayout, at: SourceLocation(path: "t.scene", line: 9, column: 1), "m", item: "x")
+    #expect(error.precedesAsFinding(portrait) && !portrait.precedesAsFinding(error))
+    // Warnings: line 3 column 5 before line 3 column 7; path a.scene line 9 before t.scene.
+    let column7 = ValidationProblem(
+      .offScreen, at: SourceLocation(path: "t.scene", line: 3, column: 7), "m", item: "card")
+    #expect(portrait.precedesAsFinding(column7) && !column7.precedesAsFinding(portrait))
+    let otherFile = ValidationProblem(
+      .offScreen, at: SourceLocation(path: "a.scene", line: 9, column: 1), "m", item: "card")
+    #expect(otherFile.precedesAsFinding(portrait))
+    // The same place: off-screen (third in the list) before outside-superview (fourth).
+    let outside = ValidationProblem(.outsideSuperview, at: Self.at, "m", item: "card")
+    #expect(portrait.precedesAsFinding(outside) && !outside.precedesAsFinding(portrait))
+  }
+
+  /// A rule's index is its place in `allCases`, which orders rules.
+  @Test func aRulesIndexIsItsPlaceInTheList() {
+    for (i, rule) in ValidationRule.allCases.enumerated() { #expect(rule.index == i) }
+    #expect(ValidationRule.offScreen.index == 2)
+    #expect(ValidationRule.offScreen < .outsideSuperview)
+    #expect(!(ValidationRule.unmetOptional < .unsatisfiable))
+  }
 }

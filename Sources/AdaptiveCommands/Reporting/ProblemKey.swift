@@ -16,17 +16,12 @@ struct ProblemKey: Hashable, Sendable {
   /// Whether `a`'s key comes before `b`'s in a layout's order (`Validator.precedes`: errors
   /// first, then by place, then by rule), read from the problems without making their keys.
   static func precedes(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
-    let rank = a.severity == .error ? 0 : 1
-    let other = b.severity == .error ? 0 : 1
-    if rank != other { return rank < other }
-    if a.location != b.location { return a.location < b.location }
-    return a.rule < b.rule
+    a.precedesAsFinding(b)
   }
 
   /// Whether two problems have the same key, without making their keys.
   static func same(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
-    a.location == b.location && a.rule == b.rule && a.item == b.item
-      && a.severity == b.severity && a.aspect == b.aspect
+    a.isSameFinding(as: b)
   }
 
   init(_ problem: ValidationProblem) {
