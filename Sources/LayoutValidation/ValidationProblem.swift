@@ -30,9 +30,8 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// How this problem and `other` compare in a layout's order, their messages left out:
     /// errors first, then by place (path, line, column), then by rule; 0 when all of those are
-    /// the same. Read in place, numbers before strings (the path is nearly always the same
-    /// one): asked for each problem of each layout, where copying a location out of a problem
-    /// retained and released its path each time.
+    /// the same. Read in place (`Validator.precedes` asks it of each two neighbouring problems
+    /// of each layout, where copying the locations out retained and released their paths).
     func order(_ other: Box) -> Int {
       let (x, y) = (fields.severity == .error ? 0 : 1, other.fields.severity == .error ? 0 : 1)
       if x != y { return x < y ? -1 : 1 }
@@ -150,30 +149,9 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
       && x.aspect == y.aspect && x.text.rendered == y.text.rendered
   }
 
-  /// Whether this problem comes before `other` in a layout's order (`Validator.precedes`),
-  /// leaving the messages out: errors first, then by place, then by rule.
-  public func precedesAsFinding(_ other: ValidationProblem) -> Bool {
-    box.order(other.box) < 0
-  }
-
   /// How this problem and `other` compare in a layout's order, their messages left out
   /// (`Box.order`): negative, 0 or positive.
   func order(_ other: ValidationProblem) -> Int { box.order(other.box) }
-
-  /// Whether `other` is the same finding as this one, whatever its message: the same rule and
-  /// severity, about the same item (and aspect), at the same place. Reports that print a
-  /// problem once for all the layouts that have it tell problems apart by these (an off-screen
-  /// view's frame, and so its message, differs between layouts). Compared in place, numbers
-  /// first: asked for each problem of each layout.
-  public func isSameFinding(as other: ValidationProblem) -> Bool {
-    if box === other.box { return true }
-    let (x, y) = (box, other.box)
-    return x.fields.location.line == y.fields.location.line
-      && x.fields.location.column == y.fields.location.column
-      && x.fields.rule == y.fields.rule && x.fields.severity == y.fields.severity
-      && x.fields.item == y.fields.item && x.fields.aspect == y.fields.aspect
-      && x.fields.location.path == y.fields.location.path
-  }
 
   /// `path:line:column: error: message [rule-id]`, as compilers print a warning's flag.
   public var description: String {

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+import LayoutValidation
 import Testing
 
 @testable import AdaptiveCommands
@@ -89,5 +91,34 @@ import Testing
     let streamed = Self.run(["--jobs", "2"])
     _ = Self.run(["--jobs", "1", "-o", file])
     #expect(streamed.stdout == (try String(contentsOfFile: file, encoding: .utf8)))
+  }
+
+  /// The places of a layout's problems in one file, in the validator's order, follow one
+  /// another in `ProblemPlace.precedes` order (errors first, then by line, column and rule):
+  /// the printed cache's walk along the last layout's problems relies on it to find each
+  /// without a lookup.
+  @Test func placesFollowTheValidatorsOrder() {
+    func at(_ line: Int, _ column: Int) -> AdaptiveLayout.SourceLocation {
+      SourceLocation(path: "t.scene", line: line, column: column)
+    }
+    // By hand, in order: the error first (ambiguous-layout's default) though on a later line,
+    // then the warnings by line, column, rule (off-screen before outside-superview).
+    let problems = [
+      ValidationProblem(.ambiguousLayout, at: at(9, 1), "m", item: "x"),
+      ValidationProblem(.offScreen, at: at(3, 5), "m", item: "card"),
+      ValidationProblem(.outsideSuperview, at: at(3, 5), "m", item: "card"),
+      ValidationProblem(.offScreen, at: at(3, 7), "m", item: "label"),
+      ValidationProblem(.offScreen, at: at(4, 1), "m", item: "box"),
+    ]
+    let places = problems.map { ProblemPlace($0, at: $0.location) }
+    for i in places.indices.dropFirst() {
+      #expect(places[i - 1].precedes(places[i]) && !places[i].precedes(places[i - 1]))
+    }
+    // Another message, the same key: the same place and key, neither before the other.
+    let again = ValidationProblem(.offScreen, at: at(3, 5), "other", item: "card")
+    #expect(ProblemPlace(again, at: again.location) == places[1])
+    #expect(!places[1].precedes(places[1]))
+    #expect(ProblemKey(again) == ProblemKey(problems[1]))
+    #expect(ProblemKey(again) != ProblemKey(problems[2]))
   }
 }

@@ -89,35 +89,29 @@ import Testing
     #expect(alone != listed)
   }
 
-  /// Two problems are the same finding when rule, severity, place, item and aspect agree,
-  /// whatever their messages; findings are ordered errors first, then by path, line and column,
-  /// then by rule (`Validator.precedes` without the message).
-  @Test func findingsCompareWithoutTheirMessages() {
+  /// A layout's problems are ordered errors first, then by path, line and column, then by rule,
+  /// then by message (`Validator.precedes`, which compares the places in the problems' boxes).
+  @Test func problemsAreOrderedErrorsFirstThenByPlaceRuleAndMessage() {
     let portrait = ValidationProblem(.offScreen, at: Self.at, "in a 390x844 screen", item: "card")
     let landscape = ValidationProblem(.offScreen, at: Self.at, "in a 844x390 screen", item: "card")
-    #expect(portrait.isSameFinding(as: landscape))
-    #expect(!portrait.precedesAsFinding(landscape) && !landscape.precedesAsFinding(portrait))
-    #expect(
-      !portrait.isSameFinding(as: ValidationProblem(.offScreen, at: Self.at, "m", item: "box")))
-    let horizontal = ValidationProblem(
-      .ambiguousLayout, at: Self.at, "m", item: "card", aspect: "horizontal")
-    let vertical = ValidationProblem(
-      .ambiguousLayout, at: Self.at, "m", item: "card", aspect: "vertical")
-    #expect(!horizontal.isSameFinding(as: vertical))
-    // An error (ambiguous-layout's default) at line 9 comes before a warning at line 3.
+    // Everything but the message alike: "in a 3…" before "in a 8…"; nothing before itself.
+    #expect(Validator.precedes(portrait, landscape) && !Validator.precedes(landscape, portrait))
+    #expect(!Validator.precedes(portrait, portrait))
+    // An error (ambiguous-layout's default) at line 9 before a warning at line 3.
     let error = ValidationProblem(
-      .ambiguousLayout, at: SourceLocation(path: "t.scene", line: 9, column: 1), "m", item: "x")
-    #expect(error.precedesAsFinding(portrait) && !portrait.precedesAsFinding(error))
-    // Warnings: line 3 column 5 before line 3 column 7; path a.scene line 9 before t.scene.
+      .ambiguousLayout, at: SourceLocation(path: "t.scene", line: 9, column: 1), "z", item: "x")
+    #expect(Validator.precedes(error, portrait) && !Validator.precedes(portrait, error))
+    // Warnings: line 3 column 5 before line 3 column 7; a.scene line 9 before t.scene line 3.
     let column7 = ValidationProblem(
-      .offScreen, at: SourceLocation(path: "t.scene", line: 3, column: 7), "m", item: "card")
-    #expect(portrait.precedesAsFinding(column7) && !column7.precedesAsFinding(portrait))
+      .offScreen, at: SourceLocation(path: "t.scene", line: 3, column: 7), "a", item: "card")
+    #expect(Validator.precedes(portrait, column7) && !Validator.precedes(column7, portrait))
     let otherFile = ValidationProblem(
-      .offScreen, at: SourceLocation(path: "a.scene", line: 9, column: 1), "m", item: "card")
-    #expect(otherFile.precedesAsFinding(portrait))
-    // The same place: off-screen (third in the list) before outside-superview (fourth).
-    let outside = ValidationProblem(.outsideSuperview, at: Self.at, "m", item: "card")
-    #expect(portrait.precedesAsFinding(outside) && !outside.precedesAsFinding(portrait))
+      .offScreen, at: SourceLocation(path: "a.scene", line: 9, column: 1), "z", item: "card")
+    #expect(Validator.precedes(otherFile, portrait) && !Validator.precedes(portrait, otherFile))
+    // The same place: off-screen (third in the list) before outside-superview (fourth), whatever
+    // the messages say.
+    let outside = ValidationProblem(.outsideSuperview, at: Self.at, "a", item: "card")
+    #expect(Validator.precedes(portrait, outside) && !Validator.precedes(outside, portrait))
   }
 
   /// A rule's index is its place in `allCases`, which orders rules.

@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import LayoutValidation
 
 /// The problems a chain of layouts has found, each numbered once for the whole chain, for the
@@ -29,6 +30,14 @@ struct PrintedCache {
   private var positions: [String: Int] = [:]  // lookups only
   /// Every problem found so far, by number, in the order first found.
   private var entries: [Entry] = []
+  /// Their keys, by number, in dense lists (numbers, items, aspects, paths): what the walk
+  /// along the last layout's problems compares, read without touching the problems' boxes (each
+  /// kept from whichever layout found it first, long out of the cache on a large scene) or
+  /// copying a key out of a list (three strings retained and released a comparison).
+  private var places: [ProblemPlace] = []
+  private var items: [String] = []
+  private var aspects: [String] = []
+  private var paths: [String] = []
   /// The number of each problem found so far (lookups only; `entries` keeps the order).
   private var numbers: [ProblemKey: Int32] = [:]
   /// The last layout's problems' numbers: the next layout's problems are mostly the same, in
@@ -52,13 +61,14 @@ struct PrintedCache {
     out.reserveCapacity(problems.count)
     var j = 0
     for problem in problems {
-      while j < previous.count,
-        ProblemKey.precedes(entries[Int(previous[j])].problem, problem)
-      {
-        j += 1
-      }
+      let location = problem.location
+      let place = ProblemPlace(problem, at: location)
+      while j < previous.count, places[Int(previous[j])].precedes(place) { j += 1 }
       let number: Int32
-      if j < previous.count, ProblemKey.same(entries[Int(previous[j])].problem, problem) {
+      if j < previous.count, places[Int(previous[j])] == place,
+        items[Int(previous[j])] == problem.item, aspects[Int(previous[j])] == problem.aspect,
+        paths[Int(previous[j])] == location.path
+      {
         number = previous[j]
       } else if let known = numbers[ProblemKey(problem)] {
         number = known
@@ -66,6 +76,10 @@ struct PrintedCache {
         number = Int32(truncatingIfNeeded: entries.count)
         numbers[ProblemKey(problem)] = number
         entries.append(Entry(problem: problem, position: position))
+        places.append(place)
+        items.append(problem.item)
+        aspects.append(problem.aspect)
+        paths.append(location.path)
         out.append(number)
         continue
       }
@@ -82,4 +96,31 @@ struct PrintedCache {
 
   /// Every problem found, by number, as the earliest layout in the list that has it found it.
   var problems: [ValidationProblem] { entries.map(\.problem) }
+}
+
+/// The numbers of a problem's key (`ProblemKey`), in one plain value: compared first, and
+/// ordered as a layout orders its problems in one file (errors first, then by line, column
+/// and rule). The walk that reads the order only guesses with it (a wrong guess falls back on
+/// a lookup), so a layout with problems in several files is numbered right all the same.
+struct ProblemPlace: Equatable {
+  var line: Int
+  var column: Int
+  var rule: Int32
+  var isError: Bool
+
+  /// `problem`'s, its location already read (`location`).
+  init(_ problem: ValidationProblem, at location: SourceLocation) {
+    line = location.line
+    column = location.column
+    rule = Int32(problem.rule.index)
+    isError = problem.severity == .error
+  }
+
+  /// Whether a problem here comes before one at `other` in a layout of one file.
+  func precedes(_ other: ProblemPlace) -> Bool {
+    if isError != other.isError { return isError }
+    if line != other.line { return line < other.line }
+    if column != other.column { return column < other.column }
+    return rule < other.rule
+  }
 }

@@ -13,15 +13,12 @@ struct ProblemKey: Hashable, Sendable {
   /// An ambiguity's axis: a view free on both axes has two problems.
   var aspect: String
 
-  /// Whether `a`'s key comes before `b`'s in a layout's order (`Validator.precedes`: errors
-  /// first, then by place, then by rule), read from the problems without making their keys.
-  static func precedes(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
-    a.precedesAsFinding(b)
-  }
-
-  /// Whether two problems have the same key, without making their keys.
-  static func same(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
-    a.isSameFinding(as: b)
+  /// Equal when every part is: the numbers compared first, then the strings (the path is
+  /// nearly always the same one).
+  static func == (a: ProblemKey, b: ProblemKey) -> Bool {
+    a.location.line == b.location.line && a.location.column == b.location.column
+      && a.rule == b.rule && a.severity == b.severity && a.item == b.item
+      && a.aspect == b.aspect && a.location.path == b.location.path
   }
 
   init(_ problem: ValidationProblem) {
