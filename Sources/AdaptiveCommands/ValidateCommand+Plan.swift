@@ -44,6 +44,10 @@ struct LayoutFinishing: Sendable {
   var cwd: String?
   /// Whether the report draws pictures, and so needs every frame.
   var keepsFrames: Bool
+
+  /// Whether a suppression or the baseline may leave problems out (else every problem is
+  /// kept, and none need be asked about).
+  var filters: Bool { !configuration.suppressions.isEmpty || baseline != nil }
 }
 
 /// One layout made ready for its file by the worker that laid it out.
@@ -52,8 +56,9 @@ struct FinishedLayout: Sendable {
   var layout: CheckedLayout
   /// How many of its problems a suppression or the baseline left out.
   var suppressed: Int
-  /// Its problems made ready to print, when the text report prints the scene as it goes.
-  var printed: [PrintedProblem]?
+  /// Its problems' numbers in its chain (`PrintedCache`), when the text report prints the
+  /// scene as it goes.
+  var numbers: [Int32]?
 }
 
 /// One scene of a file, to lay out in every target.
@@ -145,13 +150,13 @@ extension ValidateCommand {
   /// One layout of a scene made ready for its file, on the worker thread that laid it out:
   /// suppressed and baselined problems left out; without `keepsFrames` (a report that draws no
   /// pictures) no frames, as `Validator.walk` made it; and when the text report prints the
-  /// scene as it is done (`prints`), its problems made ready to print (their text written once
-  /// a chain: `PrintedCache`), with only the problems' counts kept.
+  /// scene as it is done (`prints`), only its problems' numbers in the chain (`PrintedCache`,
+  /// which writes each problem's text once a chain) and their counts kept.
   ///
   /// Why here and not when the chain is handed over: a chain's layouts wait for the whole chain
   /// (and a chain for those before it), and on a large scene their problems are most of the
-  /// run's memory (a 10,000-view card grid: about 8,000 problems a layout); their text is far
-  /// smaller than the problems it prints, and the frames are never needed.
+  /// run's memory (a 10,000-view card grid: about 8,000 problems a layout); their numbers are 4
+  /// bytes each, and the frames are never needed.
   static func finish(
     _ report: TargetReport, of unit: SceneUnit, path: String, shown: String,
     finishing: LayoutFinishing, prints: Bool, cache: inout PrintedCache
@@ -159,20 +164,22 @@ extension ValidateCommand {
     var suppressed = 0
     var report = report
     // In place: the kept problems stay in order, and a layout with nothing suppressed (the
-    // usual case) is not copied.
-    report.problems.removeAll {
-      !keep(
-        $0, of: unit, path: path, shown: shown, configuration: finishing.configuration,
-        baseline: finishing.baseline, cwd: finishing.cwd, suppressed: &suppressed)
+    // usual case) is not copied; without suppressions or a baseline, not even walked.
+    if finishing.filters {
+      report.problems.removeAll {
+        !keep(
+          $0, of: unit, path: path, shown: shown, configuration: finishing.configuration,
+          baseline: finishing.baseline, cwd: finishing.cwd, suppressed: &suppressed)
+      }
     }
     var layout = CheckedLayout(
       scene: unit.name, report: report, sceneID: unit.sceneID, identifiers: unit.identifiers)
-    var printed: [PrintedProblem]?
+    var numbers: [Int32]?
     if prints {
-      printed = cache.printed(layout.report, ids: layout.sceneID != nil ? layout.identifiers : [:])
+      numbers = cache.numbers(layout.report)
       layout.dropPrinted()
     }
-    return FinishedLayout(layout: layout, suppressed: suppressed, printed: printed)
+    return FinishedLayout(layout: layout, suppressed: suppressed, numbers: numbers)
   }
 
   /// Whether a problem is reported: false (and counted in `suppressed`) when a suppression of

@@ -21,16 +21,24 @@ extension ValidateCommand {
     var finish: @Sendable (TargetReport, inout PrintedCache) -> FinishedLayout
 
     /// The chain's layouts, or why the engine refused the scene.
-    @Sendable func run(meter: ProgressMeter) -> Result<[FinishedLayout], SceneValidationError> {
+    @Sendable func run(meter: ProgressMeter) -> Result<FinishedChain, SceneValidationError> {
       // A file none of whose targets applies (an iPad-only document in a run of iPhones).
-      if targets.isEmpty { return .success([]) }
+      if targets.isEmpty { return .success(FinishedChain(layouts: [], problems: [])) }
       var cache = PrintedCache(targets: targets)
       return Result { () throws(SceneValidationError) in
-        try Validator.walk(
+        let layouts = try Validator.walk(
           scene, targets: targets, rules: rules, keepsFrames: keepsFrames,
           progress: { meter.advance() }, finish: { finish($0, &cache) })
+        return FinishedChain(layouts: layouts, problems: cache.problems)
       }
     }
+  }
+
+  /// One chain's layouts, made ready for their file, and the problems their numbers stand for
+  /// (`FinishedLayout.numbers`; empty when the scene is not printed as it goes).
+  struct FinishedChain: Sendable {
+    var layouts: [FinishedLayout]
+    var problems: [ValidationProblem]
   }
 
   /// Lays out every planned scene in every target on `jobs` threads, each scene cut into the
@@ -55,7 +63,7 @@ extension ValidateCommand {
     var nextFile = 0
     // The problems of the scene being printed, each once (scenes are delivered one after
     // another, each's chains in order).
-    var groups = TextProblemGroups()
+    var groups = TextProblemGroups(layoutCount: 0, ids: [:])
     func flush() {
       while nextFile < plans.count && plans[nextFile].isDone {
         stream?.file(plans[nextFile].file, scenesPrinted: printsScenes[nextFile])
@@ -66,27 +74,29 @@ extension ValidateCommand {
     // One chain of scene `g` done: `first` and `last` say whether it is the scene's first and
     // last chain.
     func chainDone(
-      _ g: Int, _ result: Result<[FinishedLayout], SceneValidationError>, first: Bool, last: Bool
+      _ g: Int, _ result: Result<FinishedChain, SceneValidationError>, first: Bool, last: Bool
     ) {
       let (f, u) = units[g]
       let unit = plans[f].units[u]
       let prints = printsScenes[f] && plans[f].file.failure == nil
       if first && prints {
         stream?.sceneStart(unit, of: plans[f].file)
-        groups = TextProblemGroups()
+        groups = TextProblemGroups(
+          layoutCount: plans[f].targets.count,
+          ids: unit.sceneID != nil ? unit.identifiers : [:])
       }
-      // Each chain numbers its problems afresh (`PrintedCache`).
-      groups.startChain()
       switch result {
       case .success(let finished):
         guard plans[f].file.failure == nil else { break }
-        for piece in finished {
+        // Each chain numbers its problems afresh (`PrintedCache`).
+        if prints { groups.startChain(finished.problems) }
+        for piece in finished.layouts {
           plans[f].file.layouts.append(piece.layout)
           plans[f].file.suppressed += piece.suppressed
           // Each problem kept once, however many layouts have it; only the counts of the
           // layout are read again (the summaries and the total).
-          if prints, let printed = piece.printed {
-            TextReporter.add(piece.layout, problems: printed, to: &groups)
+          if prints, let numbers = piece.numbers {
+            TextReporter.add(piece.layout, numbers: numbers, to: &groups)
           }
         }
       case .failure(let error):
@@ -100,7 +110,7 @@ extension ValidateCommand {
       guard last else { return }
       if prints {
         stream?.sceneEnd(unit, of: plans[f].file, problems: groups)
-        groups = TextProblemGroups()
+        groups = TextProblemGroups(layoutCount: 0, ids: [:])
       }
       plans[f].finished += 1
       flush()

@@ -15,7 +15,9 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
     var location: SourceLocation
     var text: ProblemText
     var item: String
-    var views: [String]
+    /// Nil for the item alone (`[item]`): most problems are about one view (each off-screen
+    /// view of each layout), and a list of one name was an allocation of its own for each.
+    var views: [String]?
     var guides: [String]
     var notes: [LayoutDiagnostic]
     var aspect: String
@@ -25,6 +27,26 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   final class Box: Sendable {
     let fields: Fields
     init(_ fields: Fields) { self.fields = fields }
+
+    /// How this problem and `other` compare in a layout's order, their messages left out:
+    /// errors first, then by place (path, line, column), then by rule; 0 when all of those are
+    /// the same. Read in place (`Validator.precedes` asks it of each two neighbouring problems
+    /// of each layout, where copying the locations out retained and released their paths).
+    func order(_ other: Box) -> Int {
+      let (x, y) = (fields.severity == .error ? 0 : 1, other.fields.severity == .error ? 0 : 1)
+      if x != y { return x < y ? -1 : 1 }
+      if fields.location.path != other.fields.location.path {
+        return fields.location.path < other.fields.location.path ? -1 : 1
+      }
+      if fields.location.line != other.fields.location.line {
+        return fields.location.line < other.fields.location.line ? -1 : 1
+      }
+      if fields.location.column != other.fields.location.column {
+        return fields.location.column < other.fields.location.column ? -1 : 1
+      }
+      let (r, s) = (fields.rule.index, other.fields.rule.index)
+      return r == s ? 0 : r < s ? -1 : 1
+    }
   }
 
   private var box: Box
@@ -61,11 +83,17 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   /// suppressions match, so that an edit elsewhere in the file keeps them valid.
   public var item: String {
     get { box.fields.item }
-    set { fields.item = newValue }
+    set {
+      var changed = box.fields
+      // The views stay those of the item as it was.
+      if changed.views == nil { changed.views = [changed.item] }
+      changed.item = newValue
+      fields = changed
+    }
   }
   /// Views to highlight in a picture.
   public var views: [String] {
-    get { box.fields.views }
+    get { box.fields.views ?? [box.fields.item] }
     set { fields.views = newValue }
   }
   /// Layout guides the problem is about (an ambiguous guide), to highlight in a picture.
@@ -98,10 +126,10 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
       guides: guides, notes: notes, aspect: aspect)
   }
 
-  /// A problem whose message is written out only when read.
+  /// A problem whose message is written out only when read; `views` nil for the item alone.
   init(
     _ rule: ValidationRule, _ severity: LayoutDiagnostic.Severity?, at location: SourceLocation,
-    text: ProblemText, item: String, views: [String] = [], guides: [String] = [],
+    text: ProblemText, item: String, views: [String]? = [], guides: [String] = [],
     notes: [LayoutDiagnostic] = [], aspect: String = ""
   ) {
     box = Box(
@@ -117,9 +145,13 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
     if a.box === b.box { return true }
     let (x, y) = (a.box.fields, b.box.fields)
     return x.rule == y.rule && x.severity == y.severity && x.location == y.location
-      && x.item == y.item && x.views == y.views && x.guides == y.guides && x.notes == y.notes
+      && x.item == y.item && a.views == b.views && x.guides == y.guides && x.notes == y.notes
       && x.aspect == y.aspect && x.text.rendered == y.text.rendered
   }
+
+  /// How this problem and `other` compare in a layout's order, their messages left out
+  /// (`Box.order`): negative, 0 or positive.
+  func order(_ other: ValidationProblem) -> Int { box.order(other.box) }
 
   /// `path:line:column: error: message [rule-id]`, as compilers print a warning's flag.
   public var description: String {

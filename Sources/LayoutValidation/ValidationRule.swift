@@ -61,9 +61,24 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
     self.init(rawValue: id)
   }
 
+  /// Its place in `allCases` (declaration order), without searching the list: asked for each
+  /// problem of each layout (sorting a layout's problems, counting them by rule).
+  public var index: Int {
+    switch self {
+    case .unsatisfiable: return 0
+    case .ambiguousLayout: return 1
+    case .offScreen: return 2
+    case .outsideSuperview: return 3
+    case .zeroSize: return 4
+    case .variationConflict: return 5
+    case .neverInstalled: return 6
+    case .unmetOptional: return 7
+    }
+  }
+
   /// In declaration order, which is the order `Docs/rules.md` lists them.
   public static func < (lhs: ValidationRule, rhs: ValidationRule) -> Bool {
-    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    lhs.index < rhs.index
   }
 }
 

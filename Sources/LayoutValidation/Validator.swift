@@ -149,14 +149,14 @@ public enum Validator {
       }
       if view.isHidden { return }
       let parent = superviewInRoot ?? root
+      // Each problem below is about the view alone (`views: nil` stands for `[view.name]`).
       if (inRoot.width <= 0 || inRoot.height <= 0)
         && !(isSpacerCandidate(described) && !tables().superviews.contains(view.name))
       {
         add(.zeroSize) { severity in
           ValidationProblem(
             .zeroSize, severity, at: described.location,
-            text: .zeroSize(view: view.name, frame: view.frame), item: view.name,
-            views: [view.name])
+            text: .zeroSize(view: view.name, frame: view.frame), item: view.name, views: nil)
         }
       }
       // Scrolling brings any part of a scroll view's content into view, except what lies above
@@ -172,7 +172,7 @@ public enum Validator {
               .offScroll(
                 view: view.name, frame: inRoot, scrollView: $0.scrollView, scrollFrame: $0.frame)
             } ?? .offScreen(view: view.name, frame: inRoot, screen: screen),
-            item: view.name, views: [view.name])
+            item: view.name, views: nil)
         }
       } else if view.superview != Scene.rootName && !contains(parent, inRoot)
         // A scroll view's content extends past its bounds by design: only deeper views are
@@ -186,7 +186,7 @@ public enum Validator {
           ValidationProblem(
             .outsideSuperview, severity, at: described.location,
             text: .outsideSuperview(view: view.name, superview: view.superview), item: view.name,
-            views: [view.name])
+            views: nil)
         }
       }
     }
@@ -232,14 +232,11 @@ public enum Validator {
 
   /// Whether `a` is reported before `b`: errors first, then by location, then rule, then
   /// message. The comparison of the tuples (severity rank, location, rule, message), one
-  /// member at a time, without making the tuples (copies of each message).
+  /// member at a time, without making the tuples (copies of each message) or copying the
+  /// locations out (`ValidationProblem.order`).
   static func precedes(_ a: ValidationProblem, _ b: ValidationProblem) -> Bool {
-    let rankA = a.severity == .error ? 0 : 1
-    let rankB = b.severity == .error ? 0 : 1
-    if rankA != rankB { return rankA < rankB }
-    if a.location != b.location { return a.location < b.location }
-    if a.rule != b.rule { return a.rule < b.rule }
-    return a.message < b.message
+    let order = a.order(b)
+    return order != 0 ? order < 0 : a.message < b.message
   }
 
   /// Why the engine broke this member of a conflict (`LayoutConflict` gives the rule): it

@@ -1,3 +1,5 @@
+import AdaptiveLayout
+import LayoutValidation
 import Testing
 
 @testable import AdaptiveCommands
@@ -89,5 +91,77 @@ import Testing
     let streamed = Self.run(["--jobs", "2"])
     _ = Self.run(["--jobs", "1", "-o", file])
     #expect(streamed.stdout == (try String(contentsOfFile: file, encoding: .utf8)))
+  }
+
+  /// The places of a layout's problems in one file, in the validator's order, follow one
+  /// another in `ProblemPlace.precedes` order (errors first, then by line, column and rule):
+  /// the printed cache's walk along the last layout's problems relies on it to find each
+  /// without a lookup.
+  @Test func placesFollowTheValidatorsOrder() {
+    func at(_ line: Int, _ column: Int) -> AdaptiveLayout.SourceLocation {
+      SourceLocation(path: "t.scene", line: line, column: column)
+    }
+    // By hand, in order: the error first (ambiguous-layout's default) though on a later line,
+    // then the warnings by line, column, rule (off-screen before outside-superview).
+    let problems = [
+      ValidationProblem(.ambiguousLayout, at: at(9, 1), "m", item: "x"),
+      ValidationProblem(.offScreen, at: at(3, 5), "m", item: "card"),
+      ValidationProblem(.outsideSuperview, at: at(3, 5), "m", item: "card"),
+      ValidationProblem(.offScreen, at: at(3, 7), "m", item: "label"),
+      ValidationProblem(.offScreen, at: at(4, 1), "m", item: "box"),
+    ]
+    let places = problems.map { ProblemPlace($0, at: $0.location) }
+    for i in places.indices.dropFirst() {
+      #expect(places[i - 1].precedes(places[i]) && !places[i].precedes(places[i - 1]))
+    }
+    // Another message, the same key: the same place and key, neither before the other.
+    let again = ValidationProblem(.offScreen, at: at(3, 5), "other", item: "card")
+    #expect(ProblemPlace(again, at: again.location) == places[1])
+    #expect(!places[1].precedes(places[1]))
+    #expect(ProblemKey(again) == ProblemKey(problems[1]))
+    #expect(ProblemKey(again) != ProblemKey(problems[2]))
+  }
+
+  /// More layouts than the groups were made for: the table of layouts widens (from one word a
+  /// problem to two at the 65th layout) and keeps every mark. One problem in 70 layouts, all but
+  /// the sixth (`L5`): 69 of 70 have it, so the one without it is named; its text is the first
+  /// layout's, `L0`'s, described as `D0`.
+  @Test func theTableOfLayoutsWidens() {
+    let problem = ValidationProblem(
+      .offScreen, at: AdaptiveLayout.SourceLocation(path: "t.scene", line: 1, column: 6), "m",
+      item: "card")
+    var groups = TextProblemGroups(layoutCount: 1, ids: [:])
+    groups.startChain([problem])
+    for i in 0..<70 {
+      groups.add(name: "L\(i)", described: "D\(i)", rightToLeft: false, numbers: i == 5 ? [] : [0])
+    }
+    #expect(
+      groups.rendered() == """
+        t.scene:1:6: warning: m [off-screen]
+        t.scene:1:6: note: in 69 of 70 layouts, every one but L5; as above in the first, D0
+
+        """)
+  }
+
+  /// A chain visits its layouts out of list order: each problem keeps the number it was first
+  /// given, and the message of the layout earliest in the list that has it. Problem `a` (line
+  /// 1) and `b` (line 2), each message naming the layout's position; visited 2, 0, 1:
+  /// - at 2, `a` and `b` are new: numbers 0 and 1, messages "a2", "b2";
+  /// - at 0, only `b`, found by the walk along the last layout's: 1, and 0 < 2 so "b0";
+  /// - at 1, `a` is not in the last layout (found by lookup: 0, and 1 < 2 so "a1"), `b` is
+  ///   (1, but 1 > 0: "b0" stays).
+  @Test func aChainKeepsTheEarliestLayoutsMessage() {
+    func problem(_ item: String, line: Int, _ message: String) -> ValidationProblem {
+      ValidationProblem(
+        .offScreen, at: AdaptiveLayout.SourceLocation(path: "t.scene", line: line, column: 1),
+        message, item: item)
+    }
+    var cache = PrintedCache(targets: [ValidationTarget]())
+    #expect(
+      cache.numbers([problem("a", line: 1, "a2"), problem("b", line: 2, "b2")], at: 2) == [0, 1])
+    #expect(cache.numbers([problem("b", line: 2, "b0")], at: 0) == [1])
+    #expect(
+      cache.numbers([problem("a", line: 1, "a1"), problem("b", line: 2, "b1")], at: 1) == [0, 1])
+    #expect(cache.problems.map(\.message) == ["a1", "b0"])
   }
 }

@@ -72,4 +72,53 @@ import Testing
     #expect(changed.severity == .error)
     #expect(changed.item == "card")
   }
+
+  /// A problem about its item alone (`views: nil`, as the validator makes each off-screen view's)
+  /// lists the item as its view, equals one that lists it, and keeps that view when its item is
+  /// renamed.
+  @Test func aProblemAboutItsItemAloneListsItAsItsView() {
+    var alone = ValidationProblem(
+      .offScreen, nil, at: Self.at, text: .written("m"), item: "card", views: nil)
+    let listed = ValidationProblem(
+      .offScreen, nil, at: Self.at, text: .written("m"), item: "card", views: ["card"])
+    #expect(alone.views == ["card"])
+    #expect(alone == listed)
+    alone.item = "box"
+    #expect(alone.item == "box")
+    #expect(alone.views == ["card"])
+    #expect(alone != listed)
+  }
+
+  /// A layout's problems are ordered errors first, then by path, line and column, then by rule,
+  /// then by message (`Validator.precedes`, which compares the places in the problems' boxes).
+  @Test func problemsAreOrderedErrorsFirstThenByPlaceRuleAndMessage() {
+    let portrait = ValidationProblem(.offScreen, at: Self.at, "in a 390x844 screen", item: "card")
+    let landscape = ValidationProblem(.offScreen, at: Self.at, "in a 844x390 screen", item: "card")
+    // Everything but the message alike: "in a 3…" before "in a 8…"; nothing before itself.
+    #expect(Validator.precedes(portrait, landscape) && !Validator.precedes(landscape, portrait))
+    #expect(!Validator.precedes(portrait, portrait))
+    // An error (ambiguous-layout's default) at line 9 before a warning at line 3.
+    let error = ValidationProblem(
+      .ambiguousLayout, at: SourceLocation(path: "t.scene", line: 9, column: 1), "z", item: "x")
+    #expect(Validator.precedes(error, portrait) && !Validator.precedes(portrait, error))
+    // Warnings: line 3 column 5 before line 3 column 7; a.scene line 9 before t.scene line 3.
+    let column7 = ValidationProblem(
+      .offScreen, at: SourceLocation(path: "t.scene", line: 3, column: 7), "a", item: "card")
+    #expect(Validator.precedes(portrait, column7) && !Validator.precedes(column7, portrait))
+    let otherFile = ValidationProblem(
+      .offScreen, at: SourceLocation(path: "a.scene", line: 9, column: 1), "z", item: "card")
+    #expect(Validator.precedes(otherFile, portrait) && !Validator.precedes(portrait, otherFile))
+    // The same place: off-screen (third in the list) before outside-superview (fourth), whatever
+    // the messages say.
+    let outside = ValidationProblem(.outsideSuperview, at: Self.at, "a", item: "card")
+    #expect(Validator.precedes(portrait, outside) && !Validator.precedes(outside, portrait))
+  }
+
+  /// A rule's index is its place in `allCases`, which orders rules.
+  @Test func aRulesIndexIsItsPlaceInTheList() {
+    for (i, rule) in ValidationRule.allCases.enumerated() { #expect(rule.index == i) }
+    #expect(ValidationRule.offScreen.index == 2)
+    #expect(ValidationRule.offScreen < .outsideSuperview)
+    #expect(!(ValidationRule.unmetOptional < .unsatisfiable))
+  }
 }

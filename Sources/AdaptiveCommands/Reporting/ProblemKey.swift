@@ -13,20 +13,12 @@ struct ProblemKey: Hashable, Sendable {
   /// An ambiguity's axis: a view free on both axes has two problems.
   var aspect: String
 
-  /// Whether this key comes before `problem` in a layout's order (`Validator.precedes`: errors
-  /// first, then by place, then by rule).
-  func precedes(_ problem: ValidationProblem) -> Bool {
-    let rank = severity == .error ? 0 : 1
-    let other = problem.severity == .error ? 0 : 1
-    if rank != other { return rank < other }
-    if location != problem.location { return location < problem.location }
-    return rule < problem.rule
-  }
-
-  /// Whether `problem` has this key, without making its key.
-  func matches(_ problem: ValidationProblem) -> Bool {
-    location == problem.location && rule == problem.rule && item == problem.item
-      && severity == problem.severity && aspect == problem.aspect
+  /// Equal when every part is: the numbers compared first, then the strings (the path is
+  /// nearly always the same one).
+  static func == (a: ProblemKey, b: ProblemKey) -> Bool {
+    a.location.line == b.location.line && a.location.column == b.location.column
+      && a.rule == b.rule && a.severity == b.severity && a.item == b.item
+      && a.aspect == b.aspect && a.location.path == b.location.path
   }
 
   init(_ problem: ValidationProblem) {

@@ -1,90 +1,5 @@
 import LayoutValidation
 
-/// One problem of one layout as the text report prints it: its lines (`path:line:column:
-/// severity: message [rule-id]` and its notes) and its key.
-struct PrintedProblem: Sendable {
-  var key: ProblemKey
-  /// Its lines, each ending in a newline.
-  var text: String
-  /// The same number for the same key throughout one chain of layouts (`PrintedCache`), so
-  /// that the scene's groups look each key up once a chain, not once a layout; -1 outside one.
-  var chainID: Int32 = -1
-  /// The position in its chain of the layout `text` was written for (`PrintedCache`).
-  var textPosition: Int = 0
-
-  /// A problem made ready to print; `ids` (a document scene's views' ids by name) as
-  /// `TextReporter.appendLine` takes them.
-  init(_ problem: ValidationProblem, ids: [String: String]) {
-    key = ProblemKey(problem)
-    text = TextReporter.line(problem, ids: ids)
-  }
-
-  init(key: ProblemKey, text: String, chainID: Int32, textPosition: Int) {
-    self.key = key
-    self.text = text
-    self.chainID = chainID
-    self.textPosition = textPosition
-  }
-}
-
-/// The text of the problems a chain of layouts has printed so far, so that a problem its
-/// layouts share is written once: on a large scene most problems are in most layouts (a
-/// 10,000-view card grid: about 8,000 views off screen in each of 24 layouts a chain), and each
-/// layout's copy of their text waited in memory until the chain was done.
-///
-/// A layout reuses the text of a layout before it in the list, never one after it: the report
-/// shows a problem's text from the first layout in the list that has it, and a chain visits its
-/// layouts out of list order.
-struct PrintedCache {
-  /// The chain's targets' positions in its list, by name.
-  private var positions: [String: Int] = [:]  // lookups only
-  /// Each problem's text so far, the position of the layout it was written for, and its number
-  /// in the chain.
-  private var printed: [ProblemKey: (position: Int, text: String, id: Int32)] = [:]  // lookups only
-  /// The last layout's problems: the next layout's are mostly the same, in the same order (a
-  /// layout's problems are sorted by place), so a walk along both lists finds them without a
-  /// lookup.
-  private var previous: [PrintedProblem] = []
-
-  /// A cache for a chain of these targets.
-  init(targets: some Sequence<ValidationTarget>) {
-    for (i, target) in targets.enumerated() { positions[target.name] = i }
-  }
-
-  /// A layout's problems made ready to print, reusing the text of an earlier layout's same
-  /// problem; `ids` as `PrintedProblem.init` takes them.
-  mutating func printed(_ report: TargetReport, ids: [String: String]) -> [PrintedProblem] {
-    let position = positions[report.target.name] ?? Int.max
-    var out: [PrintedProblem] = []
-    out.reserveCapacity(report.problems.count)
-    var j = 0
-    for problem in report.problems {
-      while j < previous.count, previous[j].key.precedes(problem) { j += 1 }
-      if j < previous.count, previous[j].textPosition <= position,
-        previous[j].key.matches(problem)
-      {
-        out.append(previous[j])
-        continue
-      }
-      let key = ProblemKey(problem)
-      let known = printed[key]
-      if let known, known.position <= position {
-        out.append(
-          PrintedProblem(
-            key: key, text: known.text, chainID: known.id, textPosition: known.position))
-        continue
-      }
-      var fresh = PrintedProblem(problem, ids: ids)
-      fresh.chainID = known?.id ?? Int32(truncatingIfNeeded: printed.count)
-      fresh.textPosition = position
-      printed[key] = (position, fresh.text, fresh.chainID)
-      out.append(fresh)
-    }
-    previous = out
-    return out
-  }
-}
-
 /// A scene's problems as the text report prints them: each problem once, in the order its first
 /// layout found it, followed by a note naming the layouts that have it. A scene is checked in
 /// every class and device configuration, and a broken constraint or a view off the bottom of a
@@ -94,73 +9,107 @@ struct PrintedCache {
 /// The message and notes are the first layout's (an off-screen frame, a conflict's set, an
 /// ambiguity's witnesses can differ between layouts); `--reporter json` keeps every layout's.
 struct TextProblemGroups {
-  /// One problem and the layouts that have it.
-  private struct Group {
-    var problem: PrintedProblem
-    /// The layouts that have it: indexes into `layouts`, in order.
-    var layouts: [Int]
-  }
-
   /// Every layout of the scene, with or without problems, in run order: how it is named in a
   /// note (`wR hC`, `iphone-16 portrait rtl`), and the first one's fuller description.
   private var layouts: [(name: String, described: String, rightToLeft: Bool)] = []
-  private var groups: [Group] = []
-  private var index: [ProblemKey: Int] = [:]  // lookups only; `groups` keeps the order
-  /// The group of each number of the current chain (`PrintedProblem.chainID`), -1 for none yet.
-  private var chainGroups: [Int] = []
+  /// Each problem once, in the order its first layout found it, as that layout found it.
+  private var problems: [ValidationProblem] = []
+  private var index: [ProblemKey: Int] = [:]  // lookups only; `problems` keeps the order
+  /// The layouts that have each problem, a bit for each layout: problem `g`'s are the `stride`
+  /// words from `g * stride`, layout `i` bit `i % 64` of word `i / 64`. One table, not a list
+  /// of layouts for each problem: a 10,000-view grid has about 10,000 problems, most of them in
+  /// most of its 98 layouts, and each list was its own allocation, grown as layouts came.
+  private var found: [UInt64] = []
+  /// Words for each problem in `found`: enough for every layout so far.
+  private var stride: Int
+  /// A document scene's views' ids by name, as `TextReporter.appendLine` takes them.
+  private let ids: [String: String]
+  /// The current chain's problems (`startChain`), by number.
+  private var chain: [ValidationProblem] = []
+  /// The problem (index in `problems`) of each number of the current chain, -1 for none yet.
+  private var chainProblems: [Int] = []
 
-  /// Adds the next layout of the scene and its problems, in the order the layout found them.
-  /// `rightToLeft` says the layout is another's mirror, named with ` rtl` after its name.
-  mutating func add(
-    name: String, described: String, rightToLeft: Bool, problems: [PrintedProblem]
-  ) {
+  /// Groups for a scene of about `layoutCount` layouts (more may come; the table grows);
+  /// `ids` as `TextReporter.appendLine` takes them.
+  init(layoutCount: Int, ids: [String: String]) {
+    stride = max(1, (layoutCount + 63) / 64)
+    self.ids = ids
+  }
+
+  /// Starts the next chain of layouts: `problems` are its problems, by number
+  /// (`PrintedCache`).
+  mutating func startChain(_ problems: [ValidationProblem]) {
+    chain = problems
+    chainProblems = Array(repeating: -1, count: problems.count)
+  }
+
+  /// Adds the next layout of the scene and its problems, by number in the current chain, in the
+  /// order the layout found them. `rightToLeft` says the layout is another's mirror, named with
+  /// ` rtl` after its name.
+  mutating func add(name: String, described: String, rightToLeft: Bool, numbers: [Int32]) {
     let layout = layouts.count
     layouts.append((name, described, rightToLeft))
-    for problem in problems {
-      let id = Int(problem.chainID)
-      if id >= 0, id < chainGroups.count, chainGroups[id] >= 0 {
-        let i = chainGroups[id]
-        if groups[i].layouts.last != layout { groups[i].layouts.append(layout) }
-        continue
-      }
-      let found = index[problem.key]
-      if id >= 0 {
-        if id >= chainGroups.count {
-          chainGroups.append(contentsOf: repeatElement(-1, count: id + 1 - chainGroups.count))
+    if layout >= stride * 64 { widen(toHold: layout) }
+    let (word, bit) = (layout / 64, UInt64(1) << UInt64(layout % 64))
+    for number in numbers {
+      var g = chainProblems[Int(number)]
+      if g < 0 {
+        let problem = chain[Int(number)]
+        let key = ProblemKey(problem)
+        if let known = index[key] {
+          g = known
+        } else {
+          g = problems.count
+          index[key] = g
+          problems.append(problem)
+          found.append(contentsOf: repeatElement(0, count: stride))
         }
-        chainGroups[id] = found ?? groups.count
+        chainProblems[Int(number)] = g
       }
-      if let i = found {
-        // A layout that reports the same problem twice is still one layout.
-        if groups[i].layouts.last != layout { groups[i].layouts.append(layout) }
-      } else {
-        index[problem.key] = groups.count
-        groups.append(Group(problem: problem, layouts: [layout]))
-      }
+      // A layout that reports the same problem twice is still one layout.
+      found[g * stride + word] |= bit
     }
   }
 
-  /// Starts the next chain of layouts: its problems' numbers (`PrintedProblem.chainID`) start
-  /// again.
-  mutating func startChain() {
-    chainGroups.removeAll(keepingCapacity: true)
+  /// Makes room in `found` for layout `layout`: twice the words, each problem's copied.
+  private mutating func widen(toHold layout: Int) {
+    let wider = max(stride * 2, layout / 64 + 1)
+    var table = [UInt64](repeating: 0, count: problems.count * wider)
+    for g in problems.indices {
+      for w in 0..<stride { table[g * wider + w] = found[g * stride + w] }
+    }
+    (found, stride) = (table, wider)
   }
 
   /// Whether no layout added so far had a problem.
-  var isEmpty: Bool { groups.isEmpty }
+  var isEmpty: Bool { problems.isEmpty }
 
-  /// Each problem's lines, then where it was found: `path:line:column: note: in 3 of 98
+  /// Each problem's lines (`TextReporter.line`), then where it was found: `path:line:column: note: in 3 of 98
   /// layouts: wC hR, wR hC, iphone-16 landscape; as above in the first, wC hR (canvas 400x800)`.
   func rendered() -> String {
     var out = ""
-    for group in groups {
-      out += group.problem.text
-      out += TextReporter.locationText(group.problem.key.location)
+    for (g, problem) in problems.enumerated() {
+      // Written here, once a scene: only the first chain's copy of a problem is printed.
+      TextReporter.appendLine(problem, ids: ids, to: &out)
+      out += TextReporter.locationText(problem.location)
       out += ": note: "
-      out += whereFound(group.layouts)
+      out += whereFound(layouts(of: g))
       out += "\n"
     }
     return out
+  }
+
+  /// The layouts that have problem `g`, in order.
+  private func layouts(of g: Int) -> [Int] {
+    var list: [Int] = []
+    for w in 0..<stride {
+      var bits = found[g * stride + w]
+      while bits != 0 {
+        list.append(w * 64 + bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+    }
+    return list
   }
 
   /// The layouts of a group in words: all of them, or the few that lack the problem when those

@@ -59,29 +59,30 @@ enum TextReporter {
     return out
   }
 
-  /// The problems of a scene's layouts, each once.
+  /// The problems of a scene's layouts, each once: numbered as one chain in list order
+  /// (`PrintedCache`), so each problem's text is the first layout's, as when the scene is
+  /// printed as it goes.
   static func groups(_ layouts: some Sequence<CheckedLayout>) -> TextProblemGroups {
-    var groups = TextProblemGroups()
-    for layout in layouts { add(layout, problems: printed(layout), to: &groups) }
+    let layouts = Array(layouts)
+    var cache = PrintedCache(targets: layouts.map(\.report.target))
+    let numbers = layouts.indices.map { cache.numbers(layouts[$0].report.problems, at: $0) }
+    // A scene's layouts have its views' ids.
+    let ids = layouts.first.map { $0.sceneID != nil ? $0.identifiers : [:] } ?? [:]
+    var groups = TextProblemGroups(layoutCount: layouts.count, ids: ids)
+    groups.startChain(cache.problems)
+    for (layout, numbers) in zip(layouts, numbers) { add(layout, numbers: numbers, to: &groups) }
     return groups
   }
 
-  /// A layout's problems made ready to print (a document scene's with their ids), on the
-  /// thread that laid it out when the report is printed as it goes.
-  static func printed(_ layout: CheckedLayout) -> [PrintedProblem] {
-    let ids = layout.sceneID != nil ? layout.identifiers : [:]
-    return layout.report.problems.map { PrintedProblem($0, ids: ids) }
-  }
-
-  /// Adds the next layout of a scene, with its problems made ready to print, to the scene's
-  /// groups.
+  /// Adds the next layout of a scene, with the numbers of its problems in the current chain
+  /// (`TextProblemGroups.startChain`), to the scene's groups.
   static func add(
-    _ layout: CheckedLayout, problems: [PrintedProblem], to groups: inout TextProblemGroups
+    _ layout: CheckedLayout, numbers: [Int32], to groups: inout TextProblemGroups
   ) {
     let target = layout.report.target
     groups.add(
       name: target.name, described: describe(target), rightToLeft: target.isRightToLeft,
-      problems: problems)
+      numbers: numbers)
   }
 
   /// A document scene's summary line: `ok`, or counts by rule, in how many layouts.

@@ -101,7 +101,7 @@ struct ProblemCounts {
 
   mutating func add(_ problem: ValidationProblem) {
     if problem.severity == .error { errors += 1 } else { warnings += 1 }
-    if let i = ValidationRule.allCases.firstIndex(of: problem.rule) { byRule[i] += 1 }
+    byRule[problem.rule.index] += 1
   }
 
   static func += (lhs: inout ProblemCounts, rhs: ProblemCounts) {
