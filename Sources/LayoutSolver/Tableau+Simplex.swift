@@ -376,15 +376,13 @@ extension Tableau {
     var seen = Set<Int32>()  // membership only: never iterated
     // The working lists, out of the tableau while in use (a nested call would find them empty
     // and allocate its own), put back emptied after.
-    let tracing = deadEnd != nil
     var log = propagationScratch.log
-    // For an undo: each moved symbol's value before its first move, and the basic symbols moved
-    // (`touchedBasics`, dropped past `touchedListLimit`: see there).
+    // For an undo: each moved symbol's value before its first move, and the basic symbols moved.
     var originals = propagationScratch.originals
     var touchedBasics = propagationScratch.touchedBasics
-    var droppedTouched = false
     // For `deadEnd`: which move queued each row (-1: a starting row), and for each move, the
     // row it repaired and the move that had queued that row.
+    let tracing = deadEnd != nil
     var queueCause = propagationScratch.queueCause
     var fixedCause = propagationScratch.fixedCause
     var movedRow = propagationScratch.movedRow
@@ -429,8 +427,6 @@ extension Tableau {
     // leaves the values bit for bit as it found them. Only without deferred rows: a shift then
     // changes the rows of its column and no others (`propagateToDependents` moves more).
     let exactUndo = tracing && deferredRowCount == 0
-    // An exact undo writes back what it saved and reads no list of touched symbols.
-    let listLimit = exactUndo ? Int.max : touchedListLimit
     var success = true
     work: while fixedHead < fixedQueue.count || head < queue.count {
       let q: Int32
@@ -594,10 +590,6 @@ extension Tableau {
           if tracing { queueCause.append(move) }
         }
       }
-      if touchedBasics.count > listLimit {
-        touchedBasics.removeAll(keepingCapacity: true)
-        droppedTouched = true
-      }
     }
     if exactUndo && (!success || alwaysUndo) {
       // The saved values, moved and basic symbols alike, latest save first: each symbol ends at
@@ -618,30 +610,9 @@ extension Tableau {
       // (Deferred rows were recomputed by the shifts themselves.) Each row once: a symbol that
       // many moves touched is listed once per move, and evaluating a long row that often made
       // a failed probe on a squeezed row of views cubic (W6).
-      if droppedTouched {
-        // The rows each moved symbol's moves visited are the rows that hold it now (a
-        // propagation pivots nothing): their basic symbols, found again. (Those of deferred
-        // rows, which `propagateToDependents` also listed, are not refreshed.)
-        touchedBasics.removeAll(keepingCapacity: true)
-        for (j, _) in originals { appendBasics(ofRowsHolding: j, to: &touchedBasics) }
-        droppedTouchedUndos += 1
-      }
       refreshDriftedValues(of: touchedBasics)
     }
     return success
-  }
-
-  /// Appends to `basics` the basic symbol of each row that holds non-basic `s` (each row once,
-  /// in column order).
-  mutating func appendBasics(ofRowsHolding s: Int32, to basics: inout [Int32]) {
-    nextStamp()
-    for r in columns[Int(s)] {
-      let ri = Int(r)
-      let b = basicOfRow[ri]
-      if b < 0 || rowStamp[ri] == currentStamp || rows.find(s, inRow: ri) == nil { continue }
-      rowStamp[ri] = currentStamp
-      basics.append(b)
-    }
   }
 
   /// Re-reads from its row each basic symbol of `basics` whose value drifted from it by more

@@ -81,21 +81,6 @@ struct Tableau {
   var iterationBase = 10_000
   /// How many times the long step acted (read by tests, which must see it act to mean anything).
   var longSteps = 0
-  /// How many basic symbols a propagated shift lists for its undo before it drops the list and
-  /// lets an undo find them again from the moved symbols' columns (`appendBasics`).
-  ///
-  /// Why: the list takes every row each move visits, four bytes each, and is read only when
-  /// the propagation fails or is a probe. A size-class change of the 10,000-card grid moves
-  /// about 200,000 times in one propagation: the list grew to megabytes of writes, each new
-  /// line evicting a line of the tableau that later moves read. Kept short, it stays in the
-  /// first-level cache. Short propagations (a chain probe fails within a few rows, W1's ten a
-  /// build) keep their list: finding the rows again costs more than listing them. A variable
-  /// so that tests can send every undo through the rows found again.
-  var touchedListLimit = Tableau.defaultTouchedListLimit
-  /// `touchedListLimit` for tableaus made in this task (tests set 0).
-  @TaskLocal static var defaultTouchedListLimit = 4_096
-  /// How many undos found the touched rows again (read by tests, which must see it happen).
-  var droppedTouchedUndos = 0
   /// For a deferred row of a chain's link, how many links of the chain come after it: the rows
   /// that would hold its symbols in the textbook form, for the ratio test's column counts.
   var deferredWeight: [Int32] = []
