@@ -506,17 +506,21 @@ struct Tableau {
     let count = Int(head[0])
     if count <= ColumnTable.headRows {
       // A short column, read from its head (see `ColumnTable`): the list is loaded only when
-      // stale rows are dropped from it.
-      var keptRows = head
-      var kept = 0
-      for index in 0..<count {
-        let r = head[index + 1]
-        if visit(r) {
-          keptRows[kept + 1] = r
+      // stale rows are dropped from it. Which rows stay is a bit each, and the kept rows are
+      // gathered only when one goes (rarely): writing each into a copy of the head as it was
+      // visited was a four-byte store into a vector read back whole at the next visit, a
+      // store the load could not forward from (12% of `shift`'s samples at 10,000 cards).
+      var keptMask = 0
+      for index in 0..<count where visit(head[index + 1]) { keptMask |= 1 << index }
+      if keptMask != (1 << count) - 1 {
+        var keptRows = head
+        var kept = 0
+        for index in 0..<count where keptMask & (1 << index) != 0 {
+          keptRows[kept + 1] = head[index + 1]
           kept += 1
         }
+        columns.keep(kept, of: si, rows: keptRows)
       }
-      if kept < count { columns.keep(kept, of: si, rows: keptRows) }
     } else {
       var list = columns.take(si)  // sole owner while we compact it: no copy on write
       var kept = 0
