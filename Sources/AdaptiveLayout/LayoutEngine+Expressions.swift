@@ -67,6 +67,47 @@ extension LayoutEngine {
   /// The solver form of a resolved constraint under the current environment and view
   /// properties. See the type's documentation for the coordinate rules.
   func solverConstraint(for resolved: SceneValidator.ResolvedConstraint) -> Constraint {
+    var terms: [Term] = []
+    terms.reserveCapacity(8)
+    let constant = writeSolverForm(of: resolved, to: &terms)
+    let d = resolved.description
+    let relation: Relation
+    switch d.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    // The label names the constraint by where it was written, which the slot's description
+    // expands: `line:column` fits a string's inline storage, where the formula after it took an
+    // allocation per constraint (14 MB, and its formatting, at 200,000 constraints).
+    let label = "\(d.location.line):\(d.location.column)"
+    // The constraint keeps the list for its lifetime: copied at its length, not with the room
+    // reserved above (at 200,000 constraints that room was 20 MB of a 50,000-view grid).
+    var form: [Term] = []
+    form.reserveCapacity(terms.count)
+    form.append(contentsOf: terms)
+    return Constraint(
+      Expression(terms: form, constant: constant), relation, priority: Priority(d.priority),
+      label: label)
+  }
+
+  /// The constant of `solverConstraint(for:)`'s expression, bit for bit, without making the
+  /// constraint: what a changed constant gives the solver (`setConstants`).
+  ///
+  /// Why: a class change moves thousands of constants, and making each constraint only to read
+  /// its constant allocated a constraint, two term lists and a label apiece, and read every
+  /// term's variable (an object each, cold at 10,000 views).
+  func solverConstant(for resolved: borrowing SceneValidator.ResolvedConstraint) -> Double {
+    var nowhere = DiscardedTerms()
+    return writeSolverForm(of: resolved, to: &nowhere)
+  }
+
+  /// Writes `lhs − rhs` of a resolved constraint's solver form to `terms` and returns its
+  /// constant: the one computation behind `solverConstraint(for:)` and `solverConstant(for:)`,
+  /// so both give the same constant.
+  private func writeSolverForm<Terms: TermSink>(
+    of resolved: borrowing SceneValidator.ResolvedConstraint, to terms: inout Terms
+  ) -> Double {
     let d = resolved.description
     let a1 = d.first.attribute
     // `lhs − rhs` written term by term into one list, in the order and with the arithmetic of
@@ -75,8 +116,6 @@ extension LayoutEngine {
     // by m and then by −1): the same solver input, without the five or six intermediate
     // expressions the operators built per constraint (a third of building a W6 row's engine
     // outside the solver).
-    var terms: [Term] = []
-    terms.reserveCapacity(8)
     let constant: Double
     if let second = d.second, let secondItem = resolved.secondItem {
       let a2 = second.attribute
@@ -117,32 +156,15 @@ extension LayoutEngine {
       // lhs = e1; rhs = c.
       constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms) + d.constant * -1
     }
-    let relation: Relation
-    switch d.relation {
-    case .equal: relation = .equal
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
-    }
-    // The label names the constraint by where it was written, which the slot's description
-    // expands: `line:column` fits a string's inline storage, where the formula after it took an
-    // allocation per constraint (14 MB, and its formatting, at 200,000 constraints).
-    let label = "\(d.location.line):\(d.location.column)"
-    // The constraint keeps the list for its lifetime: copied at its length, not with the room
-    // reserved above (at 200,000 constraints that room was 20 MB of a 50,000-view grid).
-    var form: [Term] = []
-    form.reserveCapacity(terms.count)
-    form.append(contentsOf: terms)
-    return Constraint(
-      Expression(terms: form, constant: constant), relation, priority: Priority(d.priority),
-      label: label)
+    return constant
   }
 
   /// Appends `expression(item, attribute)`'s terms, each coefficient times `factor`, and
   /// returns its constant (not scaled). Edges, sizes and centers are written from the item's
   /// geometry directly, in the order `expression` sums them; margins and baselines go through
   /// `expression`.
-  private func appendTerms(
-    _ item: String, _ attribute: LayoutAttribute, times factor: Double, to terms: inout [Term]
+  private func appendTerms<Terms: TermSink>(
+    _ item: String, _ attribute: LayoutAttribute, times factor: Double, to terms: inout Terms
   ) -> Double {
     guard let g = geometry[item] else { return 0 }
     let rtl = environment.isRightToLeft
@@ -170,8 +192,10 @@ extension LayoutEngine {
 
   /// Appends the expression's terms, each coefficient times `factor`; returns its constant.
   @discardableResult
-  private func append(_ e: Expression, times factor: Double, to terms: inout [Term]) -> Double {
-    for term in e.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+  private func append<Terms: TermSink>(
+    _ e: Expression, times factor: Double, to terms: inout Terms
+  ) -> Double {
+    for term in e.terms { terms.add(term.variable, term.coefficient * factor) }
     return e.constant
   }
 
@@ -200,4 +224,25 @@ extension LayoutEngine {
     }
     return names
   }
+}
+
+/// Where a solver form's terms are written (`LayoutEngine.writeSolverForm`): a list of terms, or
+/// nowhere when only the constant is wanted.
+protocol TermSink {
+  /// Takes the term `coefficient × variable`.
+  mutating func add(_ variable: Variable, _ coefficient: Double)
+}
+
+extension Array: TermSink where Element == Term {
+  @inline(__always)
+  mutating func add(_ variable: Variable, _ coefficient: Double) {
+    append(Term(variable, coefficient))
+  }
+}
+
+/// Terms dropped as they are written: the specialized form reads no term at all, only the
+/// constants, which are computed with the same operations as when the terms are kept.
+struct DiscardedTerms: TermSink {
+  @inline(__always)
+  mutating func add(_ variable: Variable, _ coefficient: Double) {}
 }
