@@ -97,7 +97,7 @@ extension LayoutEngine {
   /// Why: a class change moves thousands of constants, and making each constraint only to read
   /// its constant allocated a constraint, two term lists and a label apiece, and read every
   /// term's variable (an object each, cold at 10,000 views).
-  func solverConstant(for resolved: borrowing SceneValidator.ResolvedConstraint) -> Double {
+  func solverConstant(for resolved: some SolverFormSource) -> Double {
     var nowhere = DiscardedTerms()
     return writeSolverForm(of: resolved, to: &nowhere)
   }
@@ -105,11 +105,10 @@ extension LayoutEngine {
   /// Writes `lhs − rhs` of a resolved constraint's solver form to `terms` and returns its
   /// constant: the one computation behind `solverConstraint(for:)` and `solverConstant(for:)`,
   /// so both give the same constant.
-  private func writeSolverForm<Terms: TermSink>(
-    of resolved: borrowing SceneValidator.ResolvedConstraint, to terms: inout Terms
+  private func writeSolverForm<Source: SolverFormSource, Terms: TermSink>(
+    of resolved: borrowing Source, to terms: inout Terms
   ) -> Double {
-    let d = resolved.description
-    let a1 = d.first.attribute
+    let a1 = resolved.firstAttribute
     // `lhs − rhs` written term by term into one list, in the order and with the arithmetic of
     // `Constraint(lhs, relation, rhs)` over the expressions `expression(_:_:)` gives (the lhs's
     // terms, then the rhs's negated; a factor of −1 is exact, so scaling once by −m is scaling
@@ -117,14 +116,13 @@ extension LayoutEngine {
     // expressions the operators built per constraint (a third of building a W6 row's engine
     // outside the solver).
     let constant: Double
-    if let second = d.second, let secondItem = resolved.secondItem {
-      let a2 = second.attribute
-      let m = d.multiplier
+    if let a2 = resolved.secondAttribute, let secondItem = resolved.secondItem {
+      let m = resolved.multiplier
       if a1.isSize {
         // lhs = e1; rhs = e2·m + c.
         let lhsConstant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
         let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
-        constant = lhsConstant + (e2Constant * m + d.constant) * -1
+        constant = lhsConstant + (e2Constant * m + resolved.constant) * -1
       } else {
         let n =
           geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
@@ -136,7 +134,7 @@ extension LayoutEngine {
           let e1Constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
           let lhsConstant = e1Constant + append(origin, times: -1, to: &terms) * -1
           let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
-          let rhsConstant = (e2Constant + origin.constant * -1) * m + d.constant
+          let rhsConstant = (e2Constant + origin.constant * -1) * m + resolved.constant
           append(origin, times: m, to: &terms)
           constant = lhsConstant + rhsConstant * -1
         } else {
@@ -148,13 +146,14 @@ extension LayoutEngine {
           append(n.left, times: -m, to: &terms)
           append(n.width, times: -m, to: &terms)
           let e2Constant = appendTerms(secondItem, a2, times: m, to: &terms)
-          let rhsConstant = (n.left.constant + n.width.constant + e2Constant * -1) * m + d.constant
+          let rhsConstant =
+            (n.left.constant + n.width.constant + e2Constant * -1) * m + resolved.constant
           constant = lhsConstant + rhsConstant * -1
         }
       }
     } else {
       // lhs = e1; rhs = c.
-      constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms) + d.constant * -1
+      constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms) + resolved.constant * -1
     }
     return constant
   }
@@ -245,4 +244,37 @@ extension Array: TermSink where Element == Term {
 struct DiscardedTerms: TermSink {
   @inline(__always)
   mutating func add(_ variable: Variable, _ coefficient: Double) {}
+}
+
+/// What a constraint's solver form is computed from (`LayoutEngine.writeSolverForm`): its
+/// attributes, multiplier and constant, and its resolved items.
+protocol SolverFormSource {
+  var firstAttribute: LayoutAttribute { get }
+  var secondAttribute: LayoutAttribute? { get }
+  var multiplier: Double { get }
+  var constant: Double { get }
+  var firstItem: String { get }
+  var secondItem: String? { get }
+  /// The nearest common ancestor of the items (the first item itself without a second).
+  var commonAncestor: String { get }
+}
+
+extension SceneValidator.ResolvedConstraint: SolverFormSource {
+  var firstAttribute: LayoutAttribute { description.first.attribute }
+  var secondAttribute: LayoutAttribute? { description.second?.attribute }
+  var multiplier: Double { description.multiplier }
+  var constant: Double { description.constant }
+}
+
+/// A `SolverFormSource` read field by field out of a slot (`LayoutEngine.setConstants`): small
+/// strings and numbers, where a binding of the whole slot (its description's name and location,
+/// its solver form: a dozen references) copied, retained and released them all.
+struct SolverFormInput: SolverFormSource {
+  var firstAttribute: LayoutAttribute
+  var secondAttribute: LayoutAttribute?
+  var multiplier: Double
+  var constant: Double
+  var firstItem: String
+  var secondItem: String?
+  var commonAncestor: String
 }

@@ -92,11 +92,24 @@ extension LayoutEngine {
 
   /// The constant of the solver form of the slot at `index` (`solverConstant(for:)`), read from
   /// the slot in place; nil for an empty slot.
+  ///
+  /// Field by field through one buffer: a binding of the slot (`if let slot = slots[index]`,
+  /// or a `switch` on it) copied the whole slot, a dozen references retained and released.
   private func slotConstant(at index: Int) -> Double? {
-    switch slots[index] {
-    case .some(let slot): return solverConstant(for: slot.resolved)
-    case .none: return nil
+    let input = slots.withUnsafeBufferPointer { slots -> SolverFormInput? in
+      guard let first = slots[index]?.resolved.description.first.attribute,
+        let multiplier = slots[index]?.resolved.description.multiplier,
+        let constant = slots[index]?.resolved.description.constant,
+        let firstItem = slots[index]?.resolved.firstItem,
+        let commonAncestor = slots[index]?.resolved.commonAncestor
+      else { return nil }
+      return SolverFormInput(
+        firstAttribute: first,
+        secondAttribute: slots[index]?.resolved.description.second?.attribute,
+        multiplier: multiplier, constant: constant, firstItem: firstItem,
+        secondItem: slots[index]?.resolved.secondItem, commonAncestor: commonAncestor)
     }
+    return input.map { solverConstant(for: $0) }
   }
 
   /// Records a new constant in the constraint's description (not yet in the solver).
