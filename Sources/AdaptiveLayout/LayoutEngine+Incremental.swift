@@ -73,9 +73,9 @@ extension LayoutEngine {
     // views, beside the solver's own work.
     for change in changes {
       let index = change.id.rawValue
-      guard slots.indices.contains(index), let current = slots[index]?.solverConstraint else {
-        continue
-      }
+      guard slots.indices.contains(index),
+        let current = slots.withUnsafeBufferPointer({ $0[index]?.solverConstraint })
+      else { continue }
       if solver.hasConstraint(current), let constant = slotConstant(at: index) {
         batch.append((current, constant))
       } else {
@@ -117,7 +117,10 @@ extension LayoutEngine {
   /// In place: a copy of the slot out and back (its description, resolution and solver form)
   /// was a memory copy per constant, and a class change moves thousands.
   private func updateConstant(_ constant: Double, of id: ConstraintID) throws(LayoutEngineError) {
-    guard slots.indices.contains(id.rawValue), slots[id.rawValue] != nil else {
+    // Through the buffer: `slots[i] != nil` copied the slot out of the array to test it.
+    guard slots.indices.contains(id.rawValue),
+      slots.withUnsafeBufferPointer({ $0[id.rawValue] != nil })
+    else {
       throw .unknownConstraint(id)
     }
     guard constant.isFinite else {
