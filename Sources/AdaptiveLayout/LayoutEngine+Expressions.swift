@@ -67,56 +67,10 @@ extension LayoutEngine {
   /// The solver form of a resolved constraint under the current environment and view
   /// properties. See the type's documentation for the coordinate rules.
   func solverConstraint(for resolved: SceneValidator.ResolvedConstraint) -> Constraint {
-    let d = resolved.description
-    let a1 = d.first.attribute
-    // `lhs − rhs` written term by term into one list, in the order and with the arithmetic of
-    // `Constraint(lhs, relation, rhs)` over the expressions `expression(_:_:)` gives (the lhs's
-    // terms, then the rhs's negated; a factor of −1 is exact, so scaling once by −m is scaling
-    // by m and then by −1): the same solver input, without the five or six intermediate
-    // expressions the operators built per constraint (a third of building a W6 row's engine
-    // outside the solver).
     var terms: [Term] = []
     terms.reserveCapacity(8)
-    let constant: Double
-    if let second = d.second, let secondItem = resolved.secondItem {
-      let a2 = second.attribute
-      let m = d.multiplier
-      if a1.isSize {
-        // lhs = e1; rhs = e2·m + c.
-        let lhsConstant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
-        let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
-        constant = lhsConstant + (e2Constant * m + d.constant) * -1
-      } else {
-        let n =
-          geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
-        if a1.axis == .vertical
-          || !(environment.isRightToLeft && (a1.isDirectional || a2.isDirectional))
-        {
-          // coordinate(e) = e − origin, the origin being the ancestor's top or left.
-          let origin = a1.axis == .vertical ? n.top : n.left
-          let e1Constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
-          let lhsConstant = e1Constant + append(origin, times: -1, to: &terms) * -1
-          let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
-          let rhsConstant = (e2Constant + origin.constant * -1) * m + d.constant
-          append(origin, times: m, to: &terms)
-          constant = lhsConstant + rhsConstant * -1
-        } else {
-          // coordinate(e) = ancestor.left + ancestor.width − e: distances from its right edge.
-          let edgeConstant =
-            append(n.left, times: 1, to: &terms) + append(n.width, times: 1, to: &terms)
-          let lhsConstant =
-            edgeConstant + appendTerms(resolved.firstItem, a1, times: -1, to: &terms) * -1
-          append(n.left, times: -m, to: &terms)
-          append(n.width, times: -m, to: &terms)
-          let e2Constant = appendTerms(secondItem, a2, times: m, to: &terms)
-          let rhsConstant = (n.left.constant + n.width.constant + e2Constant * -1) * m + d.constant
-          constant = lhsConstant + rhsConstant * -1
-        }
-      }
-    } else {
-      // lhs = e1; rhs = c.
-      constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms) + d.constant * -1
-    }
+    let constant = writeSolverForm(of: resolved, to: &terms)
+    let d = resolved.description
     let relation: Relation
     switch d.relation {
     case .equal: relation = .equal
@@ -137,12 +91,79 @@ extension LayoutEngine {
       label: label)
   }
 
+  /// The constant of `solverConstraint(for:)`'s expression, bit for bit, without making the
+  /// constraint: what a changed constant gives the solver (`setConstants`).
+  ///
+  /// Why: a class change moves thousands of constants, and making each constraint only to read
+  /// its constant allocated a constraint, two term lists and a label apiece, and read every
+  /// term's variable (an object each, cold at 10,000 views).
+  func solverConstant(for resolved: some SolverFormSource) -> Double {
+    var nowhere = DiscardedTerms()
+    return writeSolverForm(of: resolved, to: &nowhere)
+  }
+
+  /// Writes `lhs − rhs` of a resolved constraint's solver form to `terms` and returns its
+  /// constant: the one computation behind `solverConstraint(for:)` and `solverConstant(for:)`,
+  /// so both give the same constant.
+  private func writeSolverForm<Source: SolverFormSource, Terms: TermSink>(
+    of resolved: borrowing Source, to terms: inout Terms
+  ) -> Double {
+    let a1 = resolved.firstAttribute
+    // `lhs − rhs` written term by term into one list, in the order and with the arithmetic of
+    // `Constraint(lhs, relation, rhs)` over the expressions `expression(_:_:)` gives (the lhs's
+    // terms, then the rhs's negated; a factor of −1 is exact, so scaling once by −m is scaling
+    // by m and then by −1): the same solver input, without the five or six intermediate
+    // expressions the operators built per constraint (a third of building a W6 row's engine
+    // outside the solver).
+    let constant: Double
+    if let a2 = resolved.secondAttribute, let secondItem = resolved.secondItem {
+      let m = resolved.multiplier
+      if a1.isSize {
+        // lhs = e1; rhs = e2·m + c.
+        let lhsConstant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
+        let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
+        constant = lhsConstant + (e2Constant * m + resolved.constant) * -1
+      } else {
+        let n =
+          geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
+        if a1.axis == .vertical
+          || !(environment.isRightToLeft && (a1.isDirectional || a2.isDirectional))
+        {
+          // coordinate(e) = e − origin, the origin being the ancestor's top or left.
+          let origin = a1.axis == .vertical ? n.top : n.left
+          let e1Constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms)
+          let lhsConstant = e1Constant + append(origin, times: -1, to: &terms) * -1
+          let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
+          let rhsConstant = (e2Constant + origin.constant * -1) * m + resolved.constant
+          append(origin, times: m, to: &terms)
+          constant = lhsConstant + rhsConstant * -1
+        } else {
+          // coordinate(e) = ancestor.left + ancestor.width − e: distances from its right edge.
+          let edgeConstant =
+            append(n.left, times: 1, to: &terms) + append(n.width, times: 1, to: &terms)
+          let lhsConstant =
+            edgeConstant + appendTerms(resolved.firstItem, a1, times: -1, to: &terms) * -1
+          append(n.left, times: -m, to: &terms)
+          append(n.width, times: -m, to: &terms)
+          let e2Constant = appendTerms(secondItem, a2, times: m, to: &terms)
+          let rhsConstant =
+            (n.left.constant + n.width.constant + e2Constant * -1) * m + resolved.constant
+          constant = lhsConstant + rhsConstant * -1
+        }
+      }
+    } else {
+      // lhs = e1; rhs = c.
+      constant = appendTerms(resolved.firstItem, a1, times: 1, to: &terms) + resolved.constant * -1
+    }
+    return constant
+  }
+
   /// Appends `expression(item, attribute)`'s terms, each coefficient times `factor`, and
   /// returns its constant (not scaled). Edges, sizes and centers are written from the item's
   /// geometry directly, in the order `expression` sums them; margins and baselines go through
   /// `expression`.
-  private func appendTerms(
-    _ item: String, _ attribute: LayoutAttribute, times factor: Double, to terms: inout [Term]
+  private func appendTerms<Terms: TermSink>(
+    _ item: String, _ attribute: LayoutAttribute, times factor: Double, to terms: inout Terms
   ) -> Double {
     guard let g = geometry[item] else { return 0 }
     let rtl = environment.isRightToLeft
@@ -170,8 +191,10 @@ extension LayoutEngine {
 
   /// Appends the expression's terms, each coefficient times `factor`; returns its constant.
   @discardableResult
-  private func append(_ e: Expression, times factor: Double, to terms: inout [Term]) -> Double {
-    for term in e.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+  private func append<Terms: TermSink>(
+    _ e: Expression, times factor: Double, to terms: inout Terms
+  ) -> Double {
+    for term in e.terms { terms.add(term.variable, term.coefficient * factor) }
     return e.constant
   }
 
@@ -200,4 +223,58 @@ extension LayoutEngine {
     }
     return names
   }
+}
+
+/// Where a solver form's terms are written (`LayoutEngine.writeSolverForm`): a list of terms, or
+/// nowhere when only the constant is wanted.
+protocol TermSink {
+  /// Takes the term `coefficient × variable`.
+  mutating func add(_ variable: Variable, _ coefficient: Double)
+}
+
+extension Array: TermSink where Element == Term {
+  @inline(__always)
+  mutating func add(_ variable: Variable, _ coefficient: Double) {
+    append(Term(variable, coefficient))
+  }
+}
+
+/// Terms dropped as they are written: the specialized form reads no term at all, only the
+/// constants, which are computed with the same operations as when the terms are kept.
+struct DiscardedTerms: TermSink {
+  @inline(__always)
+  mutating func add(_ variable: Variable, _ coefficient: Double) {}
+}
+
+/// What a constraint's solver form is computed from (`LayoutEngine.writeSolverForm`): its
+/// attributes, multiplier and constant, and its resolved items.
+protocol SolverFormSource {
+  var firstAttribute: LayoutAttribute { get }
+  var secondAttribute: LayoutAttribute? { get }
+  var multiplier: Double { get }
+  var constant: Double { get }
+  var firstItem: String { get }
+  var secondItem: String? { get }
+  /// The nearest common ancestor of the items (the first item itself without a second).
+  var commonAncestor: String { get }
+}
+
+extension SceneValidator.ResolvedConstraint: SolverFormSource {
+  var firstAttribute: LayoutAttribute { description.first.attribute }
+  var secondAttribute: LayoutAttribute? { description.second?.attribute }
+  var multiplier: Double { description.multiplier }
+  var constant: Double { description.constant }
+}
+
+/// A `SolverFormSource` read field by field out of a slot (`LayoutEngine.setConstants`): small
+/// strings and numbers, where a binding of the whole slot (its description's name and location,
+/// its solver form: a dozen references) copied, retained and released them all.
+struct SolverFormInput: SolverFormSource {
+  var firstAttribute: LayoutAttribute
+  var secondAttribute: LayoutAttribute?
+  var multiplier: Double
+  var constant: Double
+  var firstItem: String
+  var secondItem: String?
+  var commonAncestor: String
 }

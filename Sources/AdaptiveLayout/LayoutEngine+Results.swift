@@ -130,10 +130,12 @@ extension LayoutEngine {
     // solution is read either way, so the same values.
     let rootFrame = absoluteFrame(Scene.rootName)
     let rootIsView = viewsByName[Scene.rootName] != nil  // a reserved name: never, in practice
+    let rootWidthValue = solver.value(of: rootWidth)
     var last: (geometry: Int32, inRoot: LayoutRect)?
     for entry in walk.entries {
       guard entry.view >= 0, let view = viewsByName[position: Int(entry.view)],
-        let inRoot = absoluteFrame(geometryAt: entry.geometry)
+        let inRoot = entry.handles.map({ absoluteFrame($0, rootWidth: rootWidthValue) })
+          ?? absoluteFrame(geometryAt: entry.geometry)
       else { continue }
       let parent = entry.parent
       var origin: LayoutRect?

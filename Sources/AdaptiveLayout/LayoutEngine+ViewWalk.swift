@@ -24,6 +24,22 @@ struct ViewWalk {
     var parentView: Int32
     /// The parent in the hierarchy (nil for a view the hierarchy does not know).
     var parent: String?
+    /// Where the solver keeps the view's four values; nil when it has no handle for one of them
+    /// (then its frame is read through its geometry).
+    var handles: FrameHandles?
+  }
+
+  /// The solver's handles (`Solver.valueHandle(of:)`) of a view's four unknowns, and whether its
+  /// left edge is read right to left: what `LayoutEngine.absoluteFrame(_:rootWidth:)` reads a
+  /// frame from without the view's geometry or its variables, objects a layout otherwise
+  /// touches once each per view (at 10,000 views, a cache miss each).
+  struct FrameHandles {
+    var x: Int32
+    var top: Int32
+    var width: Int32
+    var height: Int32
+    /// Whether the left edge is `root.width − x − width` (right to left), not `x`.
+    var mirrored: Bool
   }
 
   var entries: [Entry]
@@ -34,6 +50,9 @@ struct ViewWalk {
   /// since (a new position) makes the walk stale.
   var viewPositions: Int
   var geometryPositions: Int
+  /// `geometry.writes` when the walk was taken: a geometry replaced since (a change of
+  /// direction mirrors every one) makes the handles stale.
+  var geometryWrites: Int
 }
 
 extension LayoutEngine {
@@ -45,7 +64,7 @@ extension LayoutEngine {
   /// have found nothing.
   var viewWalk: ViewWalk {
     if let walk = viewWalkCache, walk.viewPositions == viewsByName.positionCount,
-      walk.geometryPositions == geometry.positionCount
+      walk.geometryPositions == geometry.positionCount, walk.geometryWrites == geometry.writes
     {
       return walk
     }
@@ -56,16 +75,18 @@ extension LayoutEngine {
     // `viewsByName`, which no installed view is, has -1 there and is skipped by the readers).
     for name in viewOrder {
       let parent = hierarchy.parent(of: name)
+      let geometryPosition = geometry.position(of: name)
       entries.append(
         ViewWalk.Entry(
           view: position(viewsByName.position(of: name)),
-          geometry: position(geometry.position(of: name)),
+          geometry: position(geometryPosition),
           parentGeometry: position(parent.flatMap { geometry.position(of: $0) }),
-          parentView: position(parent.flatMap { viewsByName.position(of: $0) }), parent: parent))
+          parentView: position(parent.flatMap { viewsByName.position(of: $0) }), parent: parent,
+          handles: geometryPosition.flatMap { frameHandles(geometryAt: $0) }))
     }
     let walk = ViewWalk(
       entries: entries, probes: nil, viewPositions: viewsByName.positionCount,
-      geometryPositions: geometry.positionCount)
+      geometryPositions: geometry.positionCount, geometryWrites: geometry.writes)
     viewWalkCache = walk
     return walk
   }
@@ -88,6 +109,58 @@ extension LayoutEngine {
     return LayoutRect(
       x: tidy(x), y: tidy(value(of: v.top)), width: tidy(value(of: v.width)),
       height: tidy(value(of: v.height)))
+  }
+
+  /// The handles of the geometry at `position`, when the solver has one for each of its
+  /// variables and its left edge is exactly `x` or exactly `root.width − x − width` (the two
+  /// forms `absoluteFrame(_:rootWidth:)` computes): checked term by term here, once a walk, so
+  /// that the frame read through the handles is the frame read through the geometry.
+  private func frameHandles(geometryAt position: Int) -> ViewWalk.FrameHandles? {
+    guard let g = geometry[position: position], let v = g.variables,
+      let x = solver.valueHandle(of: v.x), let top = solver.valueHandle(of: v.top),
+      let width = solver.valueHandle(of: v.width), let height = solver.valueHandle(of: v.height)
+    else { return nil }
+    if g.leftIsX {
+      return ViewWalk.FrameHandles(x: x, top: top, width: width, height: height, mirrored: false)
+    }
+    let terms = g.left.terms
+    let isMirrored =
+      g.left.constant.bitPattern == 0.0.bitPattern && terms.count == 3
+      && terms[0].variable === rootWidth && terms[0].coefficient == 1
+      && terms[1].variable === v.x && terms[1].coefficient == -1
+      && terms[2].variable === v.width && terms[2].coefficient == -1
+    guard isMirrored else { return nil }
+    return ViewWalk.FrameHandles(x: x, top: top, width: width, height: height, mirrored: true)
+  }
+
+  /// `absoluteFrame(geometryAt:)` of a view whose walk entry has handles, read through them;
+  /// `rootWidth` is `solver.value(of: rootWidth)`, read once by the caller.
+  ///
+  /// The arithmetic is `value(of:)`'s for `x`, `top`, `width` and `height`, and `value(_:)`'s
+  /// on `root.width − x − width` (its terms in that order, coefficients 1, −1, −1, constant 0:
+  /// `frameHandles(geometryAt:)` checks it) for a mirrored left edge, so the same bits.
+  @inline(__always)
+  func absoluteFrame(_ h: ViewWalk.FrameHandles, rootWidth: Double) -> LayoutRect {
+    let vx = solver.value(atHandle: h.x)
+    let vw = solver.value(atHandle: h.width)
+    var x = 0.0
+    if h.mirrored {
+      x += 1 * rootWidth
+      x += -1 * vx
+      x += -1 * vw
+    } else {
+      x += 1 * vx
+    }
+    var top = 0.0
+    top += 1 * solver.value(atHandle: h.top)
+    var width = 0.0
+    width += 1 * vw
+    var height = 0.0
+    height += 1 * solver.value(atHandle: h.height)
+    // Never -0, as `value(_:)` and `value(of:)` give.
+    return LayoutRect(
+      x: tidy(x == 0 ? 0 : x), y: tidy(top == 0 ? 0 : top), width: tidy(width == 0 ? 0 : width),
+      height: tidy(height == 0 ? 0 : height))
   }
 
   /// `value(Expression(variable))`, without making the expression.

@@ -13,6 +13,9 @@
 struct NamedStore<Value> {
   private var values: [Value?] = []
   private var positions: [String: Int] = [:]  // lookups only
+  /// How many times a value may have been replaced (each write access, and `modifyEach`): a
+  /// reader that keeps what it read from the values checks it is unchanged.
+  private(set) var writes = 0
 
   /// The value stored under `name`, nil when none is.
   subscript(name: String) -> Value? {
@@ -24,6 +27,7 @@ struct NamedStore<Value> {
     // In place, as a dictionary's subscript does: `store[name]?.field = x` copies nothing, and
     // an array inside the value stays uniquely referenced while it is changed.
     _modify {
+      writes &+= 1
       if let position = positions[name] {
         yield &values[position]
       } else {
@@ -56,6 +60,7 @@ struct NamedStore<Value> {
   /// Changes every stored value in place, each on its own: the order is the storage's, which
   /// nothing here writes out (a change of layout direction re-reads every item's geometry).
   mutating func modifyEach(_ body: (inout Value) -> Void) {
+    writes &+= 1
     for i in values.indices {
       guard var value = values[i] else { continue }
       body(&value)

@@ -116,6 +116,21 @@ struct DenseTable<Key: DenseKey> {
     return spill.storedEntry(for: object)
   }
 
+  /// The claim index `object` holds in this table; nil when it holds none here (never stored,
+  /// or stored in `spill`). It stays the object's until the object is removed
+  /// (`removeValue(for:)`) or the claims are released, and `storedEntry(atClaim:)` reads it.
+  func claim(of object: Key) -> Int32? {
+    claimIndex(object).map { Int32(truncatingIfNeeded: $0) }
+  }
+
+  /// `storedEntry(for:)` of the object holding claim index `claim` (`claim(of:)`), without
+  /// reading the object.
+  @inline(__always)
+  func storedEntry(atClaim claim: Int32) -> (value: Int32, extra: Int32) {
+    let e = entries[Int(claim)]
+    return (e.value, e.extra)
+  }
+
   /// `value(for:)` given the object's claim (see `storedEntry(for:claim:)`).
   @inline(__always)
   func value(for object: Key, claim: UInt64) -> Int32? {
