@@ -378,9 +378,10 @@ extension LayoutEngine {
       probes.append(g.height)
       return true
     }
-    // The views' questions are kept with the walk, asked again of every layout until the views
-    // or the hierarchy change: they read only the items' variables, which a class change that
-    // moves constants (or a change of direction: every probe reads `x`, never `left`) keeps.
+    // The views' questions are kept with the walk, asked again of every layout until the walk
+    // is taken again (see `viewWalk`): they read only the items' variables, which a class
+    // change that moves constants keeps. (A change of direction writes every geometry, so it
+    // takes the walk and its questions again, though every probe reads `x`, never `left`.)
     // Made anew for each question, they were two allocations a view a layout.
     var walk = viewWalk
     if walk.probes == nil {

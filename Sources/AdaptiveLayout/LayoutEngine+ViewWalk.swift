@@ -9,8 +9,9 @@ import LayoutSolver
 /// the next, the solver's tableau and the report coming between: every lookup went to memory
 /// (hashed lookups by name grew x23 in time from 1,000 to 10,000 cards, against x10 views).
 /// Positions in `NamedStore` never change, so the walk stays valid until the output order, the
-/// hierarchy or the set of names changes (`LayoutEngine.viewWalk`); a class change that only
-/// moves constants keeps it.
+/// hierarchy or the set of names changes, a geometry is written (a change of direction writes
+/// every one) or the solver re-solves from scratch (`LayoutEngine.viewWalk`); a class change that
+/// only moves constants keeps it.
 struct ViewWalk {
   /// One installed view: `entries[i]` is `viewOrder[i]`'s.
   struct Entry {
@@ -53,18 +54,23 @@ struct ViewWalk {
   /// `geometry.writes` when the walk was taken: a geometry replaced since (a change of
   /// direction mirrors every one) makes the handles stale.
   var geometryWrites: Int
+  /// `solver.handleGeneration` when the walk was taken: a solver that forgot its variables
+  /// since (a re-solve from scratch) makes the handles stale.
+  var handleGeneration: Int
 }
 
 extension LayoutEngine {
   /// The walk of the installed views, taken again when stale.
   ///
-  /// Stale when `viewOrder` or `hierarchy` changed (their observers drop it) or a name got its
-  /// first position in a store since. A value set to nil keeps its position and reads as nil
+  /// Stale when `viewOrder` or `hierarchy` changed (their observers drop it), a name got its
+  /// first position in a store since, a geometry was written since (the handles read the
+  /// geometry's variables) or the solver forgot its variables (`Solver.handleGeneration`). A value set to nil keeps its position and reads as nil
   /// (`NamedStore.subscript(position:)`), which every reader checks, as a lookup by name would
   /// have found nothing.
   var viewWalk: ViewWalk {
     if let walk = viewWalkCache, walk.viewPositions == viewsByName.positionCount,
-      walk.geometryPositions == geometry.positionCount, walk.geometryWrites == geometry.writes
+      walk.geometryPositions == geometry.positionCount, walk.geometryWrites == geometry.writes,
+      walk.handleGeneration == solver.handleGeneration
     {
       return walk
     }
@@ -86,7 +92,8 @@ extension LayoutEngine {
     }
     let walk = ViewWalk(
       entries: entries, probes: nil, viewPositions: viewsByName.positionCount,
-      geometryPositions: geometry.positionCount, geometryWrites: geometry.writes)
+      geometryPositions: geometry.positionCount, geometryWrites: geometry.writes,
+      handleGeneration: solver.handleGeneration)
     viewWalkCache = walk
     return walk
   }

@@ -127,6 +127,8 @@ struct DenseTable<Key: DenseKey> {
   /// reading the object.
   @inline(__always)
   func storedEntry(atClaim claim: Int32) -> (value: Int32, extra: Int32) {
+    // A claim from before `releaseClaims()` may lie past the entries: absent, not a trap.
+    guard claim >= 0 && Int(claim) < entries.count else { return (DenseTable.absent, 0) }
     let e = entries[Int(claim)]
     return (e.value, e.extra)
   }

@@ -10,16 +10,18 @@ extension Solver {
   /// Where `value(atHandle:)` reads `variable`'s value; nil when only `value(of:)` can (the
   /// solver has not seen the variable yet, or another solver's table indexed it first).
   ///
-  /// A handle stays valid as long as the solver: a solver never forgets a variable it has seen
-  /// (its table of variables only grows until the solver goes away), and what the handle leads
-  /// to — the variable's symbol, or its alias's root and link, which later changes may move —
-  /// is read afresh on every read.
+  /// A handle stays valid until the solver forgets its variables (`reset()`, which a re-solve
+  /// from scratch also does, in `add`, `remove` or a constant change that breaks down):
+  /// `handleGeneration` changes then, and a caller that keeps handles compares it. Until then
+  /// the table of variables only grows, and what the handle leads to — the variable's symbol,
+  /// or its alias's root and link, which later changes may move — is read afresh on every read.
   public func valueHandle(of variable: Variable) -> Int32? {
     symbolOfVariable.claim(of: variable)
   }
 
   /// The value of the variable `handle` was taken for (`valueHandle(of:)`): the same value,
-  /// bit for bit, as `value(of:)` gives for it.
+  /// bit for bit, as `value(of:)` gives for it. A stale handle (another `handleGeneration`)
+  /// reads some variable's value or 0, never out of the table.
   @_effects(readonly)
   public func value(atHandle handle: Int32) -> Double {
     let (s, link) = symbolOfVariable.storedEntry(atClaim: handle)

@@ -124,6 +124,16 @@ public final class Solver {
   /// (`rebuild`) gave up too. Every change tries it again first. `add` finds it through
   /// `sharedRowsNeedOptimizing`, which is set with it: the branch every add already takes.
   var needsRebuild = false
+
+  /// How many times the solver has forgotten its variables (`reset()`, which every re-solve from
+  /// scratch does): a handle (`valueHandle(of:)`) taken in another generation is stale.
+  public private(set) var handleGeneration = 0
+
+  /// Whether a price in `Tableau.isDrift`'s range after a removal is taken for round-off in the
+  /// rows, which only a re-solve from scratch clears (`remove`). Cleared when such a price
+  /// survives one: then the system's own reduced costs are that small (a multiplier of 1e-8),
+  /// and re-solving again for it would make every removal cost a whole build.
+  var driftIsRoundOff = true
   /// `Tableau.iterationBase` for the tableaus `rebuild` makes (tests lower it to make the
   /// from-scratch re-solve give up too).
   var rebuildIterationBase = 10_000
@@ -286,12 +296,17 @@ public final class Solver {
         // coefficients carry the round-off of every pivot since they were made, and only a
         // re-solve from scratch clears it (`rebuild`, below; see Docs/solver.md, "Rows that
         // carry round-off").
-        if tableau.optimize() != .gaveUp && !tableau.objectiveHasDrift { return }
+        if tableau.optimize() != .gaveUp && !(driftIsRoundOff && tableau.objectiveHasDrift) {
+          return
+        }
       }
     }
     // The re-solve broke down, with the constraint gone and the tableau neither feasible nor
     // optimal, or its rows priced round-off: the rest from scratch.
     try rebuild()
+    // A price that a fresh solve makes too is the system's own, not round-off: not a reason to
+    // re-solve again at the next removal.
+    if tableau.objectiveHasDrift { driftIsRoundOff = false }
   }
 
   /// Whether the constraint object is in the solver.
@@ -536,6 +551,7 @@ public final class Solver {
 
   /// Forgets every constraint, edit variable and variable.
   public func reset() {
+    handleGeneration &+= 1
     tableau = Tableau()
     records = []
     freeRecords = []

@@ -978,7 +978,8 @@ extension Tableau {
     abs(c) > costTolerance && abs(c) < driftLimit
   }
 
-  /// See `isDrift`. A false alarm costs a pricing pass, never an answer.
+  /// See `isDrift`. A false alarm costs a pricing pass, and after a removal at most one
+  /// re-solve from scratch (`Solver.remove`, `driftIsRoundOff`), never an answer.
   static let driftLimit = 1e-7
 
   /// The most symbols a tracked optimize reads each step before it hands over to the full scan

@@ -48,4 +48,25 @@ import Testing
     #expect(second.valueHandle(of: x) == nil)
     #expect(second.value(of: x) == 5)
   }
+
+  @Test func aResetMakesHandlesStaleAndTheyReadNothingOutOfTheTable() throws {
+    // x = 7 and y = x + 1 = 8, read through handles; a reset forgets every variable (a re-solve
+    // from scratch does the same): the generation moves, and an old handle reads 0, the value
+    // of a variable no constraint mentions, instead of an entry past the emptied table.
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(Constraint(Expression(x), .equal, 7))
+    try solver.add(Constraint(Expression(y), .equal, x + 1))
+    let handle = try #require(solver.valueHandle(of: y))
+    #expect(solver.value(atHandle: handle) == 8)
+    let generation = solver.handleGeneration
+    solver.reset()
+    #expect(solver.handleGeneration != generation)
+    #expect(solver.value(atHandle: handle) == 0)
+    // Seen again, y gets a handle of the new generation, which reads its new value, 6.
+    try solver.add(Constraint(Expression(y), .equal, 6))
+    let renewed = try #require(solver.valueHandle(of: y))
+    #expect(solver.value(atHandle: renewed) == 6)
+  }
 }
