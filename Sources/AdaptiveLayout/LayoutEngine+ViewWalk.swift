@@ -64,9 +64,9 @@ extension LayoutEngine {
   ///
   /// Stale when `viewOrder` or `hierarchy` changed (their observers drop it), a name got its
   /// first position in a store since, a geometry was written since (the handles read the
-  /// geometry's variables) or the solver forgot its variables (`Solver.handleGeneration`). A value set to nil keeps its position and reads as nil
-  /// (`NamedStore.subscript(position:)`), which every reader checks, as a lookup by name would
-  /// have found nothing.
+  /// geometry's variables) or the solver forgot its variables (`Solver.handleGeneration`). A
+  /// value set to nil keeps its position and reads as nil (`NamedStore.subscript(position:)`),
+  /// which every reader checks, as a lookup by name would have found nothing.
   var viewWalk: ViewWalk {
     if let walk = viewWalkCache, walk.viewPositions == viewsByName.positionCount,
       walk.geometryPositions == geometry.positionCount, walk.geometryWrites == geometry.writes,

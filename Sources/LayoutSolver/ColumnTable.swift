@@ -97,10 +97,10 @@ struct ColumnTable {
 
   /// Takes symbol `s`'s list out, leaving it empty, so that the caller is its sole owner while
   /// it edits the list (no copy on write); the caller puts it back with the subscript's setter,
-  /// which stores its length and head. Until then `length(s)` still reads the length it had (the two
-  /// callers, `shift` and `pivot`, read no length of that symbol meanwhile): storing a zero
-  /// only to overwrite it cost every shift a uniqueness check of the lengths. Swapped out, not
-  /// read and then replaced: that cost a retain and a release per call.
+  /// which stores its length and head. Until then `length(s)` still reads the length it had
+  /// (the two callers, `shift` and `pivot`, read no length of that symbol meanwhile): storing a
+  /// zero only to overwrite it cost every shift a uniqueness check of the lengths. Swapped out,
+  /// not read and then replaced: that cost a retain and a release per call.
   @inline(__always)
   mutating func take(_ s: Int) -> [Int32] {
     var list: [Int32] = []

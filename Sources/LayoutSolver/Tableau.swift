@@ -137,8 +137,9 @@ struct Tableau {
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
-  /// Whether a shift since the last `refreshDriftedValuesAfterFarSteps()` moved a symbol by more than
-  /// `farStep`: its round-off may be left in basic values that have come back small since.
+  /// Whether a shift since the last `refreshDriftedValuesAfterFarSteps()` moved a symbol by
+  /// more than `farStep`: its round-off may be left in basic values that have come back small
+  /// since.
   var sweptFar = false
   /// A step no layout's coordinates come near (a million points). Only a tiny coefficient
   /// makes one: a repair of a row through its 3e-4 entry (seed 19 of the kiwi differential

@@ -84,8 +84,9 @@ struct TextProblemGroups {
   /// Whether no layout added so far had a problem.
   var isEmpty: Bool { problems.isEmpty }
 
-  /// Each problem's lines (`TextReporter.line`), then where it was found: `path:line:column: note: in 3 of 98
-  /// layouts: wC hR, wR hC, iphone-16 landscape; as above in the first, wC hR (canvas 400x800)`.
+  /// Each problem's lines (`TextReporter.line`), then where it was found:
+  /// `path:line:column: note: in 3 of 98 layouts: wC hR, wR hC, iphone-16 landscape; as above
+  /// in the first, wC hR (canvas 400x800)`.
   func rendered() -> String {
     var out = ""
     for (g, problem) in problems.enumerated() {
