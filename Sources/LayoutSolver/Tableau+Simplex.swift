@@ -591,6 +591,7 @@ extension Tableau {
         success = false  // going round a cycle (`oscillationLimit`)
         break work
       }
+      propagationMoves += 1
       let move = log.count
       log.append((j, t))
       if movedStamp[Int(j)] != moveEpoch { originals.append((j, value[Int(j)])) }

@@ -140,6 +140,9 @@ struct Tableau {
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
+  /// How many moves the propagated shifts (`compoundShift`) have made, undone ones included,
+  /// since the tableau was made: a count for tests and profiles.
+  var propagationMoves = 0
   /// Whether a shift since the last `refreshDriftedValuesAfterFarSteps()` moved a symbol by
   /// more than `farStep`: its round-off may be left in basic values that have come back small
   /// since.
