@@ -25,6 +25,21 @@ extension Tableau {
   /// How many violated rows one propagated shift may repair before it gives up.
   var propagationBudget: Int { 64 + 2 * rows.slotCount }
 
+  /// How many times one propagated shift may move the same symbol before it gives up: more
+  /// means it is going round a cycle, which only the budget would end.
+  ///
+  /// The cycle: two rows that each repair themselves by moving one symbol, each against the
+  /// other. A card grid's size-class change moves every card's `height = 44` to 30 and every
+  /// `top = above.bottom + 8` to 4; the spacing below a card, repaired first, moved the card's
+  /// height (its first symbol of the three its row ties on), which broke `height = 30`, which
+  /// moved it back, and so on: about a hundred moves of each of a few heights, until the whole
+  /// budget (two moves a row) was spent and undone, and the dual simplex did the change. At
+  /// 10,000 views that was 106,000 moves a class change, 2.6 G instructions in 20 changes,
+  /// all undone. A propagation that needs a symbol moved more often than this is rare (the
+  /// budget allows two moves a row in all), and giving up only hands its rows to the dual
+  /// simplex, as the budget does.
+  static let oscillationLimit: UInt16 = 8
+
   /// How many rows of non-basic `s`'s column belong to bounded (non-free) symbols, counting
   /// stale entries too, and stopping once past `limit`. Inlined: called out of line from
   /// `repair`, each call copied the tableau struct to pass it.
@@ -532,6 +547,7 @@ extension Tableau {
         lower[yi] = goal
         upper[yi] = goal
         movedStamp[yi] = moveEpoch
+        moveCount[yi] = 0  // stamped, but not moved by a shift of this loop
         queue.append(y)
         if tracing { queueCause.append(cause) }
         continue
@@ -567,6 +583,15 @@ extension Tableau {
         movedRow.append(q)
         moveCause.append(cause)
       }
+      if movedStamp[Int(j)] != moveEpoch {
+        moveCount[Int(j)] = 1
+      } else if moveCount[Int(j)] < Tableau.oscillationLimit {
+        moveCount[Int(j)] += 1
+      } else {
+        success = false  // going round a cycle (`oscillationLimit`)
+        break work
+      }
+      propagationMoves += 1
       let move = log.count
       log.append((j, t))
       if movedStamp[Int(j)] != moveEpoch { originals.append((j, value[Int(j)])) }

@@ -116,6 +116,9 @@ struct Tableau {
   /// Per-symbol marks: `movedStamp[s] == moveEpoch` when a propagated shift has moved `s`.
   var movedStamp: [UInt32] = []
   var moveEpoch: UInt32 = 0
+  /// Per-symbol: how many times the current propagated shift has moved `s` (meaningful while
+  /// `movedStamp[s] == moveEpoch`); see `Tableau.oscillationLimit`.
+  var moveCount: [UInt16] = []
   /// Per-row marks for de-duplicating column walks.
   var rowStamp: [UInt32] = []
   var currentStamp: UInt32 = 0
@@ -137,6 +140,9 @@ struct Tableau {
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
+  /// How many moves the propagated shifts (`compoundShift`) have made, undone ones included,
+  /// since the tableau was made: a count for tests and profiles.
+  var propagationMoves = 0
   /// Whether a shift since the last `refreshDriftedValuesAfterFarSteps()` moved a symbol by
   /// more than `farStep`: its round-off may be left in basic values that have come back small
   /// since.
@@ -249,6 +255,7 @@ struct Tableau {
     owner.reserveCapacity(Tableau.reservedSymbols)
     isDirty.reserveCapacity(Tableau.reservedSymbols)
     movedStamp.reserveCapacity(Tableau.reservedSymbols)
+    moveCount.reserveCapacity(Tableau.reservedSymbols)
     hasDependents.reserveCapacity(Tableau.reservedSymbols)
     // And for as many rows, in the five per-row arrays: grown from empty, they reallocated
     // about 20 times in a W1 build.
@@ -305,6 +312,7 @@ struct Tableau {
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
+    self.moveCount.append(0)
     self.hasDependents.append(false)
     return Int32(self.kind.count - 1)
   }
