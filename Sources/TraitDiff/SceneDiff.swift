@@ -79,13 +79,16 @@ public struct SceneDiff: Sendable, Equatable {
     } else {
       diffConstraintsByIndex(old, new)
     }
-    if old.scene.views.count == new.scene.views.count
-      && zip(old.scene.views, new.scene.views).allSatisfy({ $0.name == $1.name })
+    let (oldViews, newViews) = (old.scene.views, new.scene.views)
+    if oldViews.count == newViews.count
+      && oldViews.indices.allSatisfy({ oldViews[$0].name == newViews[$0].name })
     {
       // The same views at the same places (the usual case: classes that install or remove no
       // view): each is compared with its own, with no table of names. (Names are unique in
-      // any scene an engine accepts, so this is the by-name diff.)
-      for (before, v) in zip(old.scene.views, new.scene.views) { diffView(before, v) }
+      // any scene an engine accepts, so this is the by-name diff.) By index, not `zip`: the
+      // zip's iterator hands out a copy of both views (a dozen references retained and
+      // released), where an element read in place is only compared.
+      for i in oldViews.indices { diffView(oldViews[i], newViews[i]) }
     } else {
       diffViewsByName(old, new)
     }
@@ -112,18 +115,20 @@ public struct SceneDiff: Sendable, Equatable {
           ConstraintEntry(index: newSources[j], constraint: newConstraints[j]))
         j += 1
       }
-      let c = oldConstraints[i]
+      // Both constraints are read in place and copied only into an entry: most of them stay
+      // as they were, and a copy of each (five references) was most of this walk.
       guard j < newSources.count, newSources[j] == index else {
-        uninstalledConstraints.append(ConstraintEntry(index: index, constraint: c))
+        uninstalledConstraints.append(ConstraintEntry(index: index, constraint: oldConstraints[i]))
         continue
       }
-      let replacement = newConstraints[j]
+      let k = j
       j += 1
-      if c.isRequired != replacement.isRequired {
-        uninstalledConstraints.append(ConstraintEntry(index: index, constraint: c))
-        installedConstraints.append(ConstraintEntry(index: index, constraint: replacement))
-      } else if c != replacement {
-        changedConstraints.append(ConstraintChange(index: index, old: c, new: replacement))
+      if oldConstraints[i].isRequired != newConstraints[k].isRequired {
+        uninstalledConstraints.append(ConstraintEntry(index: index, constraint: oldConstraints[i]))
+        installedConstraints.append(ConstraintEntry(index: index, constraint: newConstraints[k]))
+      } else if oldConstraints[i] != newConstraints[k] {
+        changedConstraints.append(
+          ConstraintChange(index: index, old: oldConstraints[i], new: newConstraints[k]))
       }
     }
     while j < newSources.count {
@@ -174,17 +179,20 @@ public struct SceneDiff: Sendable, Equatable {
 
   /// Records how a view installed in both states changed, if it did.
   private mutating func diffView(_ before: ViewDescription, _ v: ViewDescription) {
-    let properties = ViewProperty.allCases.filter { property in
-      switch property {
-      case .intrinsicContentSize: return before.intrinsicContentSize != v.intrinsicContentSize
-      case .contentHugging: return before.contentHugging != v.contentHugging
-      case .compressionResistance: return before.compressionResistance != v.compressionResistance
-      case .baseline: return before.baseline != v.baseline
-      case .layoutMargins: return before.layoutMargins != v.layoutMargins
-      case .isHidden: return before.isHidden != v.isHidden
-      case .stack: return before.stack != v.stack
-      }
+    // Appended in `ViewProperty`'s order; no list at all for a view that did not change (most
+    // of them: the list of all cases and its filtered copy were two allocations a view).
+    var properties: [ViewProperty] = []
+    if before.intrinsicContentSize != v.intrinsicContentSize {
+      properties.append(.intrinsicContentSize)
     }
+    if before.contentHugging != v.contentHugging { properties.append(.contentHugging) }
+    if before.compressionResistance != v.compressionResistance {
+      properties.append(.compressionResistance)
+    }
+    if before.baseline != v.baseline { properties.append(.baseline) }
+    if before.layoutMargins != v.layoutMargins { properties.append(.layoutMargins) }
+    if before.isHidden != v.isHidden { properties.append(.isHidden) }
+    if before.stack != v.stack { properties.append(.stack) }
     if !properties.isEmpty {
       changedViews.append(ViewChange(old: before, new: v, properties: properties))
     }
