@@ -91,7 +91,7 @@ public struct SceneDiff: Sendable, Equatable {
       // only into a change.
       oldViews.withUnsafeBufferPointer { before in
         newViews.withUnsafeBufferPointer { after in
-          for i in before.indices { diffView(before[i], after[i]) }
+          for i in before.indices { diffView(before, after, at: i) }
         }
       }
     } else {
@@ -215,6 +215,23 @@ public struct SceneDiff: Sendable, Equatable {
       }
       diffView(before, v)
     }
+  }
+
+  /// `diffView` for the views at `i` of two lists' storage, each property compared where it
+  /// lies: the views are copied only when they differ (passing them on copied both).
+  private mutating func diffView(
+    _ before: UnsafeBufferPointer<ViewDescription>, _ after: UnsafeBufferPointer<ViewDescription>,
+    at i: Int
+  ) {
+    guard
+      before[i].intrinsicContentSize != after[i].intrinsicContentSize
+        || before[i].contentHugging != after[i].contentHugging
+        || before[i].compressionResistance != after[i].compressionResistance
+        || before[i].baseline != after[i].baseline
+        || before[i].layoutMargins != after[i].layoutMargins
+        || before[i].isHidden != after[i].isHidden || before[i].stack != after[i].stack
+    else { return }
+    diffView(before[i], after[i])
   }
 
   /// Records how a view installed in both states changed, if it did.
