@@ -179,8 +179,15 @@ extension LayoutEngine {
     case .resistance(let v, let a): (name, axis, isHugging) = (v, a, false)
     default: return nil
     }
-    guard let view = viewsByName[name], let g = geometry[name],
-      let intrinsic = view.intrinsicContentSize[axis]
+    // The view's three properties read where it lies, by its position (one lookup of the
+    // name): binding the view (`let view = viewsByName[name]`) copied all of it, a dozen
+    // references retained and released, for each of a label's four content constraints.
+    guard let position = viewsByName.position(of: name),
+      let intrinsic = viewsByName[position: position]?.intrinsicContentSize[axis],
+      let priority = isHugging
+        ? viewsByName[position: position]?.contentHugging[axis]
+        : viewsByName[position: position]?.compressionResistance[axis],
+      let g = geometry[name]
     else { return nil }
     // An arranged view's errors along its stack's axis are weighted by arranged order.
     let weight = contentWeight(of: name, axis)
@@ -194,12 +201,12 @@ extension LayoutEngine {
     let constraint: Constraint
     if isHugging {
       constraint = Constraint(
-        form, .lessThanOrEqual, priority: Priority(view.contentHugging[axis]),
+        form, .lessThanOrEqual, priority: Priority(priority),
         label: name + " hugging " + axis.rawValue)
       content[name, default: ContentConstraints()].hugging[axis] = constraint
     } else {
       constraint = Constraint(
-        form, .greaterThanOrEqual, priority: Priority(view.compressionResistance[axis]),
+        form, .greaterThanOrEqual, priority: Priority(priority),
         label: name + " compression resistance " + axis.rawValue)
       content[name, default: ContentConstraints()].resistance[axis] = constraint
     }

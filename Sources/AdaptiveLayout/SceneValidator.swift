@@ -30,26 +30,31 @@ enum SceneValidator {
     let (keptViewIndices, keptGuideIndices, nameDiagnostics) = claimNames(in: scene)
     diagnostics += nameDiagnostics
 
-    // The hierarchy and the checks below go in declaration order.
-    var keptViews: [ViewDescription] = []
-    for (i, view) in scene.views.enumerated() where keptViewIndices.contains(i) {
-      hierarchy.insert(view.name, kind: .view, parent: view.superview)
-      keptViews.append(view)
+    // The hierarchy and the checks below go in declaration order. The kept views and guides
+    // are read in place by position, not copied into lists of their own (a view is a dozen
+    // references to retain, and later release, per copy).
+    let (views, guides) = (scene.views, scene.guides)
+    for i in views.indices where keptViewIndices[i] {
+      hierarchy.insert(views[i].name, kind: .view, parent: views[i].superview)
     }
-    var keptGuides: [LayoutGuideDescription] = []
-    for (i, guide) in scene.guides.enumerated() where keptGuideIndices.contains(i) {
-      hierarchy.insert(guide.name, kind: .guide, parent: guide.owner)
-      keptGuides.append(guide)
+    for i in guides.indices where keptGuideIndices[i] {
+      hierarchy.insert(guides[i].name, kind: .guide, parent: guides[i].owner)
     }
 
-    diagnostics += superviewDiagnostics(keptViews, hierarchy)
-    for view in keptViews { diagnostics += propertyDiagnostics(view) }
-    var viewsByName: [String: ViewDescription] = [:]  // lookups only
-    for view in keptViews { viewsByName[view.name] = view }
-    for view in keptViews where view.stack != nil {
-      diagnostics += stackDiagnostics(view) { viewsByName[$0] }
+    diagnostics += superviewDiagnostics(views, kept: keptViewIndices, hierarchy)
+    for i in views.indices where keptViewIndices[i] {
+      diagnostics += propertyDiagnostics(views[i])
     }
-    for guide in keptGuides {
+    // The table of views by name only when a stack asks it (a copy of every view, hashed).
+    if views.indices.contains(where: { keptViewIndices[$0] && views[$0].stack != nil }) {
+      var viewsByName: [String: ViewDescription] = [:]  // lookups only
+      for i in views.indices where keptViewIndices[i] { viewsByName[views[i].name] = views[i] }
+      for i in views.indices where keptViewIndices[i] && views[i].stack != nil {
+        diagnostics += stackDiagnostics(views[i]) { viewsByName[$0] }
+      }
+    }
+    for i in guides.indices where keptGuideIndices[i] {
+      let guide = guides[i]
       guard let owner = guide.owner else { continue }
       if hierarchy.kind(of: owner) == nil {
         diagnostics.append(
@@ -82,8 +87,10 @@ enum SceneValidator {
   /// A view or guide whose name an earlier *constraint* took still goes into the hierarchy, so
   /// that constraints on it do not pile derivative "unknown item" errors on the one duplicate;
   /// of two views or guides with one name, the earlier is kept.
+  ///
+  /// Returns, for each view and each guide by position, whether it goes into the hierarchy.
   static func claimNames(in scene: Scene) -> (
-    views: Set<Int>, guides: Set<Int>, diagnostics: [LayoutDiagnostic]
+    views: [Bool], guides: [Bool], diagnostics: [LayoutDiagnostic]
   ) {
     enum Item {
       case view(Int)
@@ -102,13 +109,28 @@ enum SceneValidator {
         declarations.append((name, "constraint", constraint.location, .constraint))
       }
     }
-    let inSourceOrder = declarations.enumerated()
-      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-      .map(\.element)
-    var declared: [String: SourceLocation] = [:]  // lookups only
-    var itemNames: Set<String> = []  // membership only: views' and guides' names kept
-    var views: Set<Int> = []  // membership only
-    var guides: Set<Int> = []  // membership only
+    // A scene read from a file lists its views, guides and constraints each in source order,
+    // and a plain one declares them list after list: already sorted, and then the stable sort
+    // below would give the same order. Checked in one pass, so that the usual scene is not
+    // sorted (with a copy of every declaration per comparison).
+    let isSorted = declarations.indices.dropFirst().allSatisfy {
+      !(declarations[$0].location < declarations[$0 - 1].location)
+    }
+    let inSourceOrder =
+      isSorted
+      ? declarations
+      : declarations.enumerated()
+        .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+        .map(\.element)
+    /// A name's first declaration, and whether a view or guide has claimed it yet.
+    struct Claim {
+      var location: SourceLocation
+      var byItem: Bool
+    }
+    var declared: [String: Claim] = [:]  // lookups only
+    declared.reserveCapacity(inSourceOrder.count)
+    var views = [Bool](repeating: false, count: scene.views.count)
+    var guides = [Bool](repeating: false, count: scene.guides.count)
     var diagnostics: [LayoutDiagnostic] = []
     for (name, what, location, item) in inSourceOrder {
       if Scene.reservedNames.contains(name) {
@@ -117,29 +139,56 @@ enum SceneValidator {
             .error, at: location, "'\(name)' is a reserved name and cannot name a \(what)"))
         continue
       }
-      if let earlier = declared[name] {
+      let isItem: Bool
+      switch item {
+      case .view, .guide: isItem = true
+      case .constraint: isItem = false
+      }
+      // One hash of the name for the lookup and both updates (it was three: the table of
+      // declarations read and written, and the set of item names).
+      var earlier: SourceLocation?
+      var claimed = false
+      Self.update(&declared[name]) { claim in
+        if let existing = claim {
+          earlier = existing.location
+        } else {
+          claim = Claim(location: location, byItem: false)
+        }
+        if isItem, claim?.byItem == false {
+          claim?.byItem = true
+          claimed = true
+        }
+      }
+      if let earlier {
         diagnostics.append(
           LayoutDiagnostic(
             .error, at: location, "duplicate name '\(name)': already declared at \(earlier)"))
-      } else {
-        declared[name] = location
       }
       switch item {
-      case .view(let i) where itemNames.insert(name).inserted: views.insert(i)
-      case .guide(let i) where itemNames.insert(name).inserted: guides.insert(i)
+      case .view(let i) where claimed: views[i] = true
+      case .guide(let i) where claimed: guides[i] = true
       default: break
       }
     }
     return (views, guides, diagnostics)
   }
 
-  /// Diagnostics for views whose superview is unknown, not a view, or in a cycle; one per cycle.
+  /// Runs `body` on a value in place: with a dictionary's subscript, one hash of the key for
+  /// reading and writing its entry.
+  private static func update<T>(_ value: inout T, _ body: (inout T) -> Void) {
+    body(&value)
+  }
+
+  /// Diagnostics for the kept views (`kept`, by position) whose superview is unknown, not a
+  /// view, or in a cycle; one per cycle.
   static func superviewDiagnostics(
-    _ views: [ViewDescription], _ hierarchy: LayoutHierarchy
+    _ views: [ViewDescription], kept: [Bool], _ hierarchy: LayoutHierarchy
   ) -> [LayoutDiagnostic] {
     var diagnostics: [LayoutDiagnostic] = []
     var reportedCycles: Set<String> = []
-    for view in views {
+    // Only a view with a superview is looked at further; it alone is copied.
+    for i in views.indices where kept[i] && views[i].superview != nil {
+      let view = views[i]
       guard let superview = view.superview else { continue }
       switch hierarchy.kind(of: superview) {
       case nil:
@@ -260,21 +309,24 @@ enum SceneValidator {
       )
     }
 
-    // Resolve the items: `superview` means the other item's superview.
-    func resolve(_ name: String, other: String?) -> String? {
+    // Resolve the items: `superview` means the other item's superview. Each resolved item
+    // comes with its hierarchy entry (kind, parent, depth), read once: the checks below ask
+    // it, where they used to look the name up again for each question.
+    typealias Item = (name: String, entry: LayoutHierarchy.Entry)
+    func resolve(_ name: String, other: Item?) -> Item? {
       if name == Scene.superviewName {
         guard let other else {
           error("'superview' needs another item whose superview it names")
           return nil
         }
-        guard let parent = hierarchy.parent(of: other) else {
-          if hierarchy.kind(of: other) == .root { error("'root' has no superview") }
+        guard let parent = other.entry.parent else {
+          if other.entry.kind == .root { error("'root' has no superview") }
           return nil
         }
         // An unknown superview is reported where the view is declared.
-        return hierarchy.kind(of: parent) == nil ? nil : parent
+        return hierarchy.entry(parent).map { (parent, $0) }
       }
-      if hierarchy.kind(of: name) != nil { return name }
+      if let entry = hierarchy.entry(name) { return (name, entry) }
       if constraintNames.contains(name) {
         error("'\(name)' is a constraint, not a view or layout guide")
       } else {
@@ -284,47 +336,50 @@ enum SceneValidator {
     }
     let firstName = constraint.first.name
     let secondName = constraint.second?.name
-    var firstItem: String?
-    var secondItem: String?
+    var first: Item?
+    var second: Item?
     if firstName == Scene.superviewName && secondName == Scene.superviewName {
       error("'superview' cannot be both items of a constraint")
     } else if firstName == Scene.superviewName {
-      secondItem = secondName.flatMap { resolve($0, other: nil) }
-      firstItem = secondItem.flatMap { resolve(firstName, other: $0) }
+      second = secondName.flatMap { resolve($0, other: nil) }
+      first = second.flatMap { resolve(firstName, other: $0) }
       if secondName == nil { _ = resolve(firstName, other: nil) }
     } else {
-      firstItem = resolve(firstName, other: nil)
+      first = resolve(firstName, other: nil)
       if let secondName {
-        secondItem = firstItem.flatMap { resolve(secondName, other: $0) }
-        if firstItem == nil && secondName != Scene.superviewName {
-          secondItem = resolve(secondName, other: nil)
+        second = first.flatMap { resolve(secondName, other: $0) }
+        if first == nil && secondName != Scene.superviewName {
+          second = resolve(secondName, other: nil)
         }
       }
     }
 
     // Guides have no margins or baselines (checked without an array of the two items: this
     // runs for every constraint of every resolved scene).
-    func checkGuideAttribute(_ item: String?, _ attribute: LayoutAttribute?) {
+    func checkGuideAttribute(_ item: Item?, _ attribute: LayoutAttribute?) {
       guard let item, let attribute, attribute.isMargin || attribute.isBaseline,
-        hierarchy.kind(of: item) == .guide
+        item.entry.kind == .guide
       else { return }
-      error("layout guide '\(item)' has no attribute '\(attribute)'")
+      error("layout guide '\(item.name)' has no attribute '\(attribute)'")
     }
-    checkGuideAttribute(firstItem, a1)
-    checkGuideAttribute(secondItem, constraint.second?.attribute)
+    checkGuideAttribute(first, a1)
+    checkGuideAttribute(second, constraint.second?.attribute)
 
     var ancestor: String?
-    if let firstItem {
-      if let secondItem {
-        ancestor = hierarchy.nearestCommonAncestor(firstItem, secondItem)
+    if let first {
+      if let second {
+        ancestor = hierarchy.nearestCommonAncestor(
+          first.name, first.entry, second.name, second.entry)
         if ancestor == nil {
-          error("'\(firstItem)' and '\(secondItem)' have no common ancestor")
+          error("'\(first.name)' and '\(second.name)' have no common ancestor")
         }
       } else if constraint.second == nil {
-        ancestor = hierarchy.depth(of: firstItem) == nil ? nil : firstItem
-        if ancestor == nil { error("'\(firstItem)' is not in the root view's hierarchy") }
+        ancestor = first.entry.depth == nil ? nil : first.name
+        if ancestor == nil { error("'\(first.name)' is not in the root view's hierarchy") }
       }
     }
+    let firstItem = first?.name
+    let secondItem = second?.name
 
     guard diagnostics.isEmpty, let firstItem, let ancestor else { return (diagnostics, nil) }
     return (

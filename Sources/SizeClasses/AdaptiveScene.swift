@@ -69,25 +69,38 @@ public struct AdaptiveScene: Sendable, Equatable {
     // Room for every declaration at once: grown by doubling, the lists of a large scene were up
     // to twice their size, and a live scene holds two resolutions while it moves between them.
     views.reserveCapacity(self.views.count)
-    for view in self.views {
-      let base = view.description
-      let parentInstalled = base.superview.map { installed.contains($0) } ?? true
-      guard resolve(view.installed, base.name, "installed", base.location), parentInstalled
+    // Each declaration is read in place by position and copied once, into the resolution: a
+    // `for … in` over the declarations copied every one of them first (a view is a dozen
+    // references, a constraint five, each retained and released).
+    for i in self.views.indices {
+      let parentInstalled =
+        self.views[i].description.superview.map { installed.contains($0) } ?? true
+      guard
+        resolve(
+          self.views[i].installed, self.views[i].description.name, "installed",
+          self.views[i].description.location),
+        parentInstalled
       else { continue }
-      installed.insert(base.name)
-      var v = base
-      v.intrinsicContentSize = resolve(view.intrinsicContentSize, v.name, "intrinsic", v.location)
-      v.contentHugging = resolve(view.contentHugging, v.name, "hugging", v.location)
+      var v = self.views[i].description
+      installed.insert(v.name)
+      v.intrinsicContentSize = resolve(
+        self.views[i].intrinsicContentSize, v.name, "intrinsic", v.location)
+      v.contentHugging = resolve(self.views[i].contentHugging, v.name, "hugging", v.location)
       v.compressionResistance = resolve(
-        view.compressionResistance, v.name, "resistance", v.location)
-      v.baseline = resolve(view.baseline, v.name, "baseline", v.location)
-      v.layoutMargins = resolve(view.layoutMargins, v.name, "margins", v.location)
-      v.isHidden = resolve(view.isHidden, v.name, "hidden", v.location)
-      v.stack = view.stack?.resolved(for: traits) { property, chosen, overruled in
-        conflicts.append(
-          VariationConflict(
-            item: base.name, property: property, location: base.location, chosen: chosen,
-            overruled: overruled))
+        self.views[i].compressionResistance, v.name, "resistance", v.location)
+      v.baseline = resolve(self.views[i].baseline, v.name, "baseline", v.location)
+      v.layoutMargins = resolve(self.views[i].layoutMargins, v.name, "margins", v.location)
+      v.isHidden = resolve(self.views[i].isHidden, v.name, "hidden", v.location)
+      if let stack = self.views[i].stack {
+        let (name, location) = (v.name, v.location)
+        v.stack = stack.resolved(for: traits) { property, chosen, overruled in
+          conflicts.append(
+            VariationConflict(
+              item: name, property: property, location: location, chosen: chosen,
+              overruled: overruled))
+        }
+      } else {
+        v.stack = nil
       }
       views.append(v)
     }
@@ -119,14 +132,23 @@ public struct AdaptiveScene: Sendable, Equatable {
     var sources: [Int] = []
     constraints.reserveCapacity(self.constraints.count)
     sources.reserveCapacity(self.constraints.count)
-    for (index, constraint) in self.constraints.enumerated() {
-      let base = constraint.description
-      var c = base
-      guard resolve(constraint.installed, base.displayName, "installed", c.location),
-        present(c.first), present(c.second)
+    for index in self.constraints.indices {
+      guard
+        resolve(
+          self.constraints[index].installed, self.constraints[index].description.displayName,
+          "installed", self.constraints[index].description.location),
+        present(self.constraints[index].description.first),
+        present(self.constraints[index].description.second)
       else { continue }
-      c.constant = resolve(constraint.constant, base.displayName, "constant", c.location)
-      c.priority = resolve(constraint.priority, base.displayName, "priority", c.location)
+      // A conflict names the declaration as written (its formula with the `wAny hAny`
+      // constant), not the copy being resolved.
+      var c = self.constraints[index].description
+      c.constant = resolve(
+        self.constraints[index].constant, self.constraints[index].description.displayName,
+        "constant", c.location)
+      c.priority = resolve(
+        self.constraints[index].priority, self.constraints[index].description.displayName,
+        "priority", c.location)
       constraints.append(c)
       sources.append(index)
     }
