@@ -91,16 +91,26 @@ extension Tableau {
     // each entry's column again on every probe.
     // And their references, so that a probe sums only the entries of such a row that it moved
     // (`sparseChange`; a long row whose list is empty is summed whole).
-    reachOrder = Array(repeating: [], count: slots)
-    longRowReferences = Array(repeating: [], count: slots)
+    // Both tables stay empty on a face with no long deferred row (their readers look for the
+    // row's entry first): an empty list per row slot was a retain and a release per slot at
+    // every question, wherever that face had deferred rows at all (a card grid's).
+    reachOrder = []
+    longRowReferences = []
+    var lowest = LowestOrders()
     for r in 0..<slots
     where basicOfRow[r] >= 0 && isDeferredRow[r] && rows.count(r) >= Tableau.reachTableMinimum {
+      if lowest.isEmpty {
+        lowest = lowestOrdersOfLongRowSymbols()
+        reachOrder = Array(repeating: [], count: slots)
+        longRowReferences = Array(repeating: [], count: slots)
+      }
       var orders = [Int32](repeating: .max, count: rows.count(r))
       var references: [Int32] = []
       for k in 0..<rows.count(r) {
         let j = rows.symbol(r, k)
         if rowOfSymbol[Int(j)] < 0 {
-          orders[k] = lowestOtherOrder(of: j, besides: r)
+          orders[k] = lowest.order(of: j, besides: r)
+          assert(orders[k] == lowestOtherOrder(of: j, besides: r))
         } else {
           references.append(Int32(k))
         }
@@ -111,13 +121,68 @@ extension Tableau {
     defersDependents = true
   }
 
+  /// For every non-basic symbol of a long deferred row, the two lowest orders that
+  /// `lowestOtherOrder` looks at among all the rows holding it, and the row of the lowest:
+  /// `lowestOtherOrder(of: j, besides: r)` is then the second when the lowest is `r`'s, else
+  /// the lowest (`LowestOrders.order(of:besides:)`).
+  ///
+  /// Why: `lowestOtherOrder` walks `j`'s whole column for each entry of each long row. When a
+  /// face has long deferred rows whose symbols have long columns, that is the length of the
+  /// row times the length of the column, per row: quadratic (35% of validating 2,000 cards in
+  /// an experiment whose basis had such rows). This is one pass over the rows that count.
+  /// - Complexity: O(symbols + entries of the deferred rows and of the rows whose basic
+  ///   symbol deferred rows hold).
+  func lowestOrdersOfLongRowSymbols() -> LowestOrders {
+    let symbolCount = kind.count
+    var result = LowestOrders(
+      lowest: [Int32](repeating: .max, count: symbolCount),
+      lowestRow: [Int32](repeating: -1, count: symbolCount),
+      second: [Int32](repeating: .max, count: symbolCount))
+    // Only the symbols asked about: the non-basic entries of long deferred rows.
+    var asked = [Bool](repeating: false, count: symbolCount)
+    for r in 0..<basicOfRow.count
+    where basicOfRow[r] >= 0 && isDeferredRow[r] && rows.count(r) >= Tableau.reachTableMinimum {
+      for k in 0..<rows.count(r) {
+        let j = Int(rows.symbol(r, k))
+        if rowOfSymbol[j] < 0 { asked[j] = true }
+      }
+    }
+    for q in 0..<basicOfRow.count {
+      let b = basicOfRow[q]
+      guard b >= 0 else { continue }
+      // The order `lowestOtherOrder` reads for row `q`, when it reads one.
+      let order: Int32
+      if isDeferredRow[q] {
+        order = referenceOrder[q]
+      } else if hasDependents[Int(b)] {
+        order = dependentsFrom[Int(b)]
+      } else {
+        continue
+      }
+      for k in 0..<rows.count(q) {
+        let j = Int(rows.symbol(q, k))
+        guard asked[j] else { continue }
+        if order < result.lowest[j] {
+          result.second[j] = result.lowest[j]
+          result.lowest[j] = order
+          result.lowestRow[j] = Int32(q)
+        } else if order < result.second[j] {
+          result.second[j] = order
+        }
+      }
+    }
+    return result
+  }
+
   /// Long deferred rows from this many entries get a table of `mayReachThroughReferences`'s
   /// thresholds: below it, asking the columns is as cheap as building the table.
   static let reachTableMinimum = 64
 
   /// The lowest order among the other rows holding `j` that `mayReachThroughReferences` looks
   /// at: a deferred row's `referenceOrder`, or, for a row whose basic symbol deferred rows hold,
-  /// its `dependentsFrom`. `.max` when there is none.
+  /// its `dependentsFrom`. `.max` when there is none. One column walk per symbol: what
+  /// `prepareProbes` reads instead is `lowestOrdersOfLongRowSymbols()`, all at once; this is
+  /// its check in debug builds and tests.
   func lowestOtherOrder(of j: Int32, besides r: Int) -> Int32 {
     var lowest = Int32.max
     for q in columns[Int(j)] where Int(q) != r {
