@@ -39,6 +39,11 @@ extension Tableau {
       changeMemo.append(contentsOf: repeatElement(0, count: more))
       changeStamp.append(contentsOf: repeatElement(0, count: more))
     }
+    // Each deferred row's entries over symbols with a row, read once, in the row's order: the
+    // symbol and its row. The numbering, the renumbering and the referrers below each read
+    // them; each reading the row's entries and `rowOfSymbol` for every entry again was four
+    // random reads per entry of every deferred row, at every question.
+    let references = DeferredReferences(of: self)
     // Depth-first over references, each deferred row numbered after the rows it refers to.
     var next: Int32 = 1
     var stack: [(row: Int32, entry: Int)] = []
@@ -47,10 +52,11 @@ extension Tableau {
       stack.append((Int32(r), 0))
       while let (q, entry) = stack.last {
         let qi = Int(q)
-        if entry < rows.count(qi) {
+        let listed = references.range(qi)
+        if entry < listed.count {
           stack[stack.count - 1].entry = entry + 1
-          let z = rowOfSymbol[Int(rows.symbol(qi, entry))]
-          if z >= 0 && isDeferredRow[Int(z)] && referenceOrder[Int(z)] == 0 {
+          let z = references.row[listed.lowerBound + entry]
+          if isDeferredRow[Int(z)] && referenceOrder[Int(z)] == 0 {
             referenceOrder[Int(z)] = -1
             stack.append((z, 0))
           }
@@ -61,29 +67,25 @@ extension Tableau {
         }
       }
     }
-    renumberAfterReferences(Int(next) - 1)
+    renumberAfterReferences(Int(next) - 1, references)
     // The rows that refer to each symbol with a row, by symbol (a reference's row, or a bounded
     // basic symbol a deferred row holds): a probe's changes are carried to them forward.
     referrerStart = [Int32](repeating: 0, count: kind.count + 1)
     for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
-      for k in 0..<rows.count(r) {
-        let z = Int(rows.symbol(r, k))
-        if rowOfSymbol[z] >= 0 {
-          dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r])
-          referrerStart[z + 1] += 1
-        }
+      for i in references.range(r) {
+        let z = Int(references.symbol[i])
+        dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r])
+        referrerStart[z + 1] += 1
       }
     }
     for z in 0..<kind.count { referrerStart[z + 1] += referrerStart[z] }
     referrerRows = [Int32](repeating: 0, count: Int(referrerStart[kind.count]))
     var fill = referrerStart
     for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
-      for k in 0..<rows.count(r) {
-        let z = Int(rows.symbol(r, k))
-        if rowOfSymbol[z] >= 0 {
-          referrerRows[Int(fill[z])] = Int32(r)
-          fill[z] += 1
-        }
+      for i in references.range(r) {
+        let z = Int(references.symbol[i])
+        referrerRows[Int(fill[z])] = Int32(r)
+        fill[z] += 1
       }
     }
     // Thresholds for `mayReachThroughReferences` on long rows: a probe's repair scans such a
@@ -209,7 +211,8 @@ extension Tableau {
   /// question's rows for `view.left − container.left` are the last slots, so depth first they
   /// came after the whole chain, and a probe, which reads the open ones from `changedFrom` on,
   /// read every one of them after every probe; now each sits next to its view's link.
-  mutating func renumberAfterReferences(_ count: Int) {
+  /// `references` lists each deferred row's entries over symbols with a row.
+  mutating func renumberAfterReferences(_ count: Int, _ references: DeferredReferences) {
     guard count > 1 else { return }
     var byOrder = [Int32](repeating: -1, count: count + 1)
     var latest = [Int32](repeating: 0, count: count + 1)  // by order: its last reference's
@@ -218,9 +221,9 @@ extension Tableau {
       let order = Int(referenceOrder[r])
       byOrder[order] = Int32(r)
       var last: Int32 = 0
-      for k in 0..<rows.count(r) {
-        let z = rowOfSymbol[Int(rows.symbol(r, k))]
-        if z >= 0 && isDeferredRow[Int(z)] { last = max(last, referenceOrder[Int(z)]) }
+      for i in references.range(r) {
+        let z = Int(references.row[i])
+        if isDeferredRow[z] { last = max(last, referenceOrder[z]) }
       }
       latest[order] = last
       bucket[Int(last) + 1] += 1
