@@ -343,16 +343,32 @@ extension Tableau {
     known = Array(repeating: (nil, nil), count: expressions.count)
     var symbols: [Int32?] = []
     symbols.reserveCapacity(expressions.count)
-    for (i, expression) in expressions.enumerated() {
-      var termSymbols: [(Double, Int32)] = []
+    // One list for every expression's terms, emptied keeping its room: a list of its own was
+    // an allocation and a free per expression, and the engine asks about every view's
+    // position at every layout.
+    var termSymbols: [(Double, Int32)] = []
+    // The solver's table of symbols, held once for every lookup: reached through the solver
+    // for each term, it was retained and released around each.
+    let table = solver.symbolOfVariable
+    for i in expressions.indices {
+      termSymbols.removeAll(keepingCapacity: true)
       var unseen = false
-      for term in expression.terms where term.coefficient != 0 {
+      // Each term read in place, not copied out: a copy retained and released its variable
+      // (and the loop its expression's terms), an atomic write to an object that is cold
+      // at 10,000 views, once per term of every expression at every layout.
+      for k in expressions[i].terms.indices {
+        let coefficient = expressions[i].terms[k].coefficient
+        guard coefficient != 0 else { continue }
         // One read of the variable's entry gives its symbol and, for an alias (stored marked:
         // its root's symbol, and its link beside it), the link. Asking `aliasOfVariable` as
         // well hashed the variable's address into a table beyond the cache at 10,000 views:
         // with the retain of that table per call, 4% of validating a 10,000-card grid (x60
         // from 1,000 cards, `perf record`).
-        let (v, link) = solver.symbolEntry(of: term.variable)
+        // Borrowed, not retained: `expressions` holds the variable for the whole call, and
+        // a retain and a release around the lookup were two atomic writes to the variable, an
+        // object far from the cache at 10,000 views.
+        let (v, link) = Unmanaged.passUnretained(expressions[i].terms[k].variable)
+          ._withUnsafeGuaranteedRef { table.storedEntry(for: $0, claim: $0.loadClaim()) }
         if v == DenseTable<Variable>.absent {
           unseen = true
           continue
@@ -362,7 +378,7 @@ extension Tableau {
         let s = v >= 0 ? v : ~v
         let factor = v >= 0 ? 1.0 : solver.aliasLinks[Int(link)].factor
         if dropsFixed && !up[Int(s)] && !down[Int(s)] { continue }
-        termSymbols.append((term.coefficient * factor, s))
+        termSymbols.append((coefficient * factor, s))
       }
       if unseen {
         known[i] = (true, true)

@@ -27,104 +27,119 @@ extension Tableau {
   /// record, allocated once at their size: this runs on the whole face at every layout (a tenth
   /// of validating a card grid), and at 10,000 views its arrays are far beyond the cache, where
   /// each 8-byte field in an array of its own was one more miss per row touched, and each write
-  /// through an array checked its uniqueness.
+  /// through an array checked its uniqueness. For the same reason a symbol's two ways are one
+  /// byte, a term is one word (its symbol and sign), a symbol's occurrence is one word (its row
+  /// and sign: ruling out a move reads nothing else), and terms over fixed symbols are left out
+  /// (the face pins every symbol a level prices); together half this function's time at 10,000
+  /// cards.
   func faceDirections() -> (up: [Bool], down: [Bool]) {
     let symbolCount = kind.count
-    let up = UnsafeMutableBufferPointer<Bool>.allocate(capacity: symbolCount)
-    let down = UnsafeMutableBufferPointer<Bool>.allocate(capacity: symbolCount)
-    defer {
-      up.deallocate()
-      down.deallocate()
-    }
+    // Per symbol, the ways it can still move: `movesUp | movesDown`, one byte read for both.
+    let moves = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(symbolCount, 1))
+    defer { moves.deallocate() }
     for s in 0..<symbolCount {
-      let used = kind[s] != .unused
-      up[s] = used && canIncrease(Int32(s))
-      down[s] = used && canDecrease(Int32(s))
+      var m: UInt8 = 0
+      if kind[s] != .unused {
+        if canIncrease(Int32(s)) { m |= FaceTerm.movesUp }
+        if canDecrease(Int32(s)) { m |= FaceTerm.movesDown }
+      }
+      moves[s] = m
     }
     // The rows as equations over terms: the basic symbol with coefficient −1, then the row.
-    var rowCount = 0
+    // Only terms over symbols that can move at all: a fixed symbol's term can take neither
+    // sign, so it counts for nothing, is never denied and never partners another (the face
+    // pins every symbol some level prices: most of a layout's terms). A row left with no
+    // term rules nothing out and is left out.
+    var rowCapacity = 0
     var termCapacity = 0
     for r in 0..<rows.slotCount where basicOfRow[r] >= 0 {
-      rowCount += 1
+      rowCapacity += 1
       termCapacity += 1 + rows.count(r)
     }
-    let rowStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: rowCount + 1)
-    let termSymbol = UnsafeMutableBufferPointer<Int32>.allocate(capacity: termCapacity)
-    // A term's row and the sign of its coefficient: `row << 1 | (positive ? 1 : 0)`.
-    let termRowSign = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: termCapacity)
+    let rowStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: rowCapacity + 1)
+    // A term: `symbol << 1 | (positive ? 1 : 0)`. Distinct within a row (a row lists each
+    // symbol once, and never its own basic symbol), so a row's XOR of such keys names the one
+    // term left.
+    let terms = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(termCapacity, 1))
     let occurrenceStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: symbolCount + 1)
     defer {
       rowStart.deallocate()
-      termSymbol.deallocate()
-      termRowSign.deallocate()
+      terms.deallocate()
       occurrenceStart.deallocate()
     }
     occurrenceStart.initialize(repeating: 0)
     var termCount = 0
-    var row = 0
+    var rowCount = 0
     rowStart[0] = 0
-    for r in 0..<rows.slotCount {
-      let b = basicOfRow[r]
-      guard b >= 0 else { continue }
-      let rowBits = UInt32(truncatingIfNeeded: row) << 1
-      termSymbol[termCount] = b
-      termRowSign[termCount] = rowBits
-      termCount += 1
-      occurrenceStart[Int(b) + 1] += 1
-      for k in 0..<rows.count(r) {
-        let a = rows.coefficient(r, k)
-        guard a != 0 else { continue }
-        let s = rows.symbol(r, k)
-        termSymbol[termCount] = s
-        termRowSign[termCount] = rowBits | (a > 0 ? 1 : 0)
-        termCount += 1
-        occurrenceStart[Int(s) + 1] += 1
+    rows.symbols.withUnsafeBufferPointer { symbols in
+      rows.coefficients.withUnsafeBufferPointer { coefficients in
+        for r in 0..<rows.slotCount {
+          let b = basicOfRow[r]
+          guard b >= 0 else { continue }
+          assert(rows.find(b, inRow: r) == nil, "a row holds its own basic symbol")
+          let first = termCount
+          if moves[Int(b)] != 0 {
+            terms[termCount] = UInt32(truncatingIfNeeded: b) << 1
+            termCount += 1
+            occurrenceStart[Int(b) + 1] += 1
+          }
+          for i in rows.entries(r) {
+            let s = symbols[i]
+            guard moves[Int(s)] != 0 else { continue }
+            let a = coefficients[i]
+            guard a != 0 else { continue }
+            terms[termCount] = UInt32(truncatingIfNeeded: s) << 1 | (a > 0 ? 1 : 0)
+            termCount += 1
+            occurrenceStart[Int(s) + 1] += 1
+          }
+          guard termCount > first else { continue }
+          rowCount += 1
+          rowStart[rowCount] = Int32(termCount)
+        }
       }
-      row += 1
-      rowStart[row] = Int32(termCount)
     }
-    // Each symbol's terms, grouped by symbol (counting sort).
+    // Each symbol's terms, grouped by symbol (counting sort): for each, its row and sign,
+    // `row << 1 | (positive ? 1 : 0)`, all that ruling out a move reads (the term itself is
+    // the symbol and that sign). Reading the row through the term's index instead was a
+    // second miss per occurrence at 10,000 views.
     for s in 0..<symbolCount { occurrenceStart[s + 1] += occurrenceStart[s] }
-    let occurrences = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(termCount, 1))
+    let occurrences = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(termCount, 1))
     let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: symbolCount + 1)
     defer {
       occurrences.deallocate()
       fill.deallocate()
     }
     _ = fill.initialize(from: occurrenceStart)
-    for t in 0..<termCount {
-      let s = Int(termSymbol[t])
-      occurrences[Int(fill[s])] = Int32(t)
-      fill[s] += 1
+    for r in 0..<rowCount {
+      let rowBits = UInt32(truncatingIfNeeded: r) << 1
+      for t in Int(rowStart[r])..<Int(rowStart[r + 1]) {
+        let s = Int(terms[t] >> 1)
+        occurrences[Int(fill[s])] = rowBits | (terms[t] & 1)
+        fill[s] += 1
+      }
     }
-    // Per row: how many terms can still be positive (negative), the XOR of their indices, and
+    // Per row: how many terms can still be positive (negative), the XOR of their keys, and
     // whether the row is queued and which signs it has denied all its terms.
     let signs = UnsafeMutableBufferPointer<RowSigns>.allocate(capacity: max(rowCount, 1))
     defer { signs.deallocate() }
     signs.initialize(repeating: RowSigns())
-    @inline(__always) func canBePositive(_ t: Int) -> Bool {
-      let s = Int(termSymbol[t])
-      return termRowSign[t] & 1 != 0 ? up[s] : down[s]
-    }
-    @inline(__always) func canBeNegative(_ t: Int) -> Bool {
-      let s = Int(termSymbol[t])
-      return termRowSign[t] & 1 != 0 ? down[s] : up[s]
-    }
     var queue: [Int32] = []
     queue.reserveCapacity(rowCount)
     for r in 0..<rowCount {
       var positives: Int32 = 0
       var negatives: Int32 = 0
-      var positiveXor: Int32 = 0
-      var negativeXor: Int32 = 0
+      var positiveXor: UInt32 = 0
+      var negativeXor: UInt32 = 0
       for t in Int(rowStart[r])..<Int(rowStart[r + 1]) {
-        if canBePositive(t) {
+        let key = terms[t]
+        let m = moves[Int(key >> 1)]
+        if m & FaceTerm.positiveMove(key) != 0 {
           positives += 1
-          positiveXor ^= Int32(t)
+          positiveXor ^= key
         }
-        if canBeNegative(t) {
+        if m & FaceTerm.negativeMove(key) != 0 {
           negatives += 1
-          negativeXor ^= Int32(t)
+          negativeXor ^= key
         }
       }
       let queued = positives <= 1 || negatives <= 1
@@ -133,22 +148,30 @@ extension Tableau {
         negativeXor: negativeXor, flags: queued ? RowSigns.queued : 0)
       if queued { queue.append(Int32(r)) }
     }
+    @inline(__always) func canBePositive(_ key: UInt32) -> Bool {
+      moves[Int(key >> 1)] & FaceTerm.positiveMove(key) != 0
+    }
+    @inline(__always) func canBeNegative(_ key: UInt32) -> Bool {
+      moves[Int(key >> 1)] & FaceTerm.negativeMove(key) != 0
+    }
 
     /// Rules out moving symbol `s` up (or down), updating the counts of every row it is in.
     func forbid(_ s: Int, upward: Bool) {
-      if upward ? !up[s] : !down[s] { return }
-      if upward { up[s] = false } else { down[s] = false }
+      let move = upward ? FaceTerm.movesUp : FaceTerm.movesDown
+      if moves[s] & move == 0 { return }
+      moves[s] &= ~move
+      let symbolBits = UInt32(truncatingIfNeeded: s) << 1
       for o in Int(occurrenceStart[s])..<Int(occurrenceStart[s + 1]) {
-        let t = occurrences[o]
-        let rowSign = termRowSign[Int(t)]
+        let rowSign = occurrences[o]
         let r = Int(rowSign >> 1)
+        let key = symbolBits | (rowSign & 1)
         // Moving up makes a term with a positive coefficient positive.
         if (rowSign & 1 != 0) == upward {
           signs[r].positives -= 1
-          signs[r].positiveXor ^= t
+          signs[r].positiveXor ^= key
         } else {
           signs[r].negatives -= 1
-          signs[r].negativeXor ^= t
+          signs[r].negativeXor ^= key
         }
         if signs[r].flags & RowSigns.queued == 0
           && (signs[r].positives <= 1 || signs[r].negatives <= 1)
@@ -158,9 +181,9 @@ extension Tableau {
         }
       }
     }
-    /// Rules out the sign `positive` for term `t`.
-    func deny(_ t: Int, positive: Bool) {
-      forbid(Int(termSymbol[t]), upward: (termRowSign[t] & 1 != 0) == positive)
+    /// Rules out the sign `positive` for the term `key`.
+    func deny(_ key: UInt32, positive: Bool) {
+      forbid(Int(key >> 1), upward: (key & 1 != 0) == positive)
     }
 
     var head = 0
@@ -168,29 +191,35 @@ extension Tableau {
       let r = Int(queue[head])
       head += 1
       signs[r].flags &= ~RowSigns.queued
-      let terms = Int(rowStart[r])..<Int(rowStart[r + 1])
+      let range = Int(rowStart[r])..<Int(rowStart[r + 1])
       // No term can be negative: none can be positive either.
       if signs[r].negatives == 0 {
         if signs[r].flags & RowSigns.positivesDenied == 0 {
           signs[r].flags |= RowSigns.positivesDenied
-          for t in terms where canBePositive(t) { deny(t, positive: true) }
+          for t in range where canBePositive(terms[t]) { deny(terms[t], positive: true) }
         }
       } else if signs[r].negatives == 1 {
         // The one term that can be negative has no partner to be positive with.
-        let t = Int(signs[r].negativeXor)
-        if canBePositive(t) { deny(t, positive: true) }
+        let key = signs[r].negativeXor
+        if canBePositive(key) { deny(key, positive: true) }
       }
       if signs[r].positives == 0 {
         if signs[r].flags & RowSigns.negativesDenied == 0 {
           signs[r].flags |= RowSigns.negativesDenied
-          for t in terms where canBeNegative(t) { deny(t, positive: false) }
+          for t in range where canBeNegative(terms[t]) { deny(terms[t], positive: false) }
         }
       } else if signs[r].positives == 1 {
-        let t = Int(signs[r].positiveXor)
-        if canBeNegative(t) { deny(t, positive: false) }
+        let key = signs[r].positiveXor
+        if canBeNegative(key) { deny(key, positive: false) }
       }
     }
-    return (Array(up), Array(down))
+    var up = [Bool](repeating: false, count: symbolCount)
+    var down = [Bool](repeating: false, count: symbolCount)
+    for s in 0..<symbolCount {
+      up[s] = moves[s] & FaceTerm.movesUp != 0
+      down[s] = moves[s] & FaceTerm.movesDown != 0
+    }
+    return (up, down)
   }
 
   /// `faceDirections()` of this face, given `directions`, its answer before the rows of
@@ -338,12 +367,12 @@ extension Tableau {
 }
 
 /// One row's state in `Tableau.faceDirections`: the terms that can still be positive and
-/// negative (how many, and the XOR of their indices), and its flags.
+/// negative (how many, and the XOR of their keys, `FaceTerm`), and its flags.
 struct RowSigns {
   var positives: Int32 = 0
   var negatives: Int32 = 0
-  var positiveXor: Int32 = 0
-  var negativeXor: Int32 = 0
+  var positiveXor: UInt32 = 0
+  var negativeXor: UInt32 = 0
   var flags: UInt8 = 0
 
   /// In the queue.
@@ -352,4 +381,21 @@ struct RowSigns {
   static let positivesDenied: UInt8 = 2
   /// Every term already denied a negative sign.
   static let negativesDenied: UInt8 = 4
+}
+
+/// The bits `Tableau.faceDirections` packs a symbol's moves and a term's sign into.
+enum FaceTerm {
+  /// A symbol's move up is not ruled out.
+  static let movesUp: UInt8 = 1
+  /// A symbol's move down is not ruled out.
+  static let movesDown: UInt8 = 2
+
+  /// The move of its symbol that makes the term `key` (`symbol << 1 | positive`) positive:
+  /// up for a positive coefficient, down for a negative one.
+  @inline(__always)
+  static func positiveMove(_ key: UInt32) -> UInt8 { key & 1 != 0 ? movesUp : movesDown }
+
+  /// The move that makes the term `key` negative.
+  @inline(__always)
+  static func negativeMove(_ key: UInt32) -> UInt8 { key & 1 != 0 ? movesDown : movesUp }
 }

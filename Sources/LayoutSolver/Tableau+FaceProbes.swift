@@ -39,6 +39,11 @@ extension Tableau {
       changeMemo.append(contentsOf: repeatElement(0, count: more))
       changeStamp.append(contentsOf: repeatElement(0, count: more))
     }
+    // Each deferred row's entries over symbols with a row, read once, in the row's order: the
+    // symbol and its row. The numbering, the renumbering and the referrers below each read
+    // them; each reading the row's entries and `rowOfSymbol` for every entry again was four
+    // random reads per entry of every deferred row, at every question.
+    let references = DeferredReferences(of: self)
     // Depth-first over references, each deferred row numbered after the rows it refers to.
     var next: Int32 = 1
     var stack: [(row: Int32, entry: Int)] = []
@@ -47,10 +52,11 @@ extension Tableau {
       stack.append((Int32(r), 0))
       while let (q, entry) = stack.last {
         let qi = Int(q)
-        if entry < rows.count(qi) {
+        let listed = references.range(qi)
+        if entry < listed.count {
           stack[stack.count - 1].entry = entry + 1
-          let z = rowOfSymbol[Int(rows.symbol(qi, entry))]
-          if z >= 0 && isDeferredRow[Int(z)] && referenceOrder[Int(z)] == 0 {
+          let z = references.row[listed.lowerBound + entry]
+          if isDeferredRow[Int(z)] && referenceOrder[Int(z)] == 0 {
             referenceOrder[Int(z)] = -1
             stack.append((z, 0))
           }
@@ -61,29 +67,25 @@ extension Tableau {
         }
       }
     }
-    renumberAfterReferences(Int(next) - 1)
+    renumberAfterReferences(Int(next) - 1, references)
     // The rows that refer to each symbol with a row, by symbol (a reference's row, or a bounded
     // basic symbol a deferred row holds): a probe's changes are carried to them forward.
     referrerStart = [Int32](repeating: 0, count: kind.count + 1)
     for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
-      for k in 0..<rows.count(r) {
-        let z = Int(rows.symbol(r, k))
-        if rowOfSymbol[z] >= 0 {
-          dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r])
-          referrerStart[z + 1] += 1
-        }
+      for i in references.range(r) {
+        let z = Int(references.symbol[i])
+        dependentsFrom[z] = min(dependentsFrom[z], referenceOrder[r])
+        referrerStart[z + 1] += 1
       }
     }
     for z in 0..<kind.count { referrerStart[z + 1] += referrerStart[z] }
     referrerRows = [Int32](repeating: 0, count: Int(referrerStart[kind.count]))
     var fill = referrerStart
     for r in 0..<slots where basicOfRow[r] >= 0 && isDeferredRow[r] {
-      for k in 0..<rows.count(r) {
-        let z = Int(rows.symbol(r, k))
-        if rowOfSymbol[z] >= 0 {
-          referrerRows[Int(fill[z])] = Int32(r)
-          fill[z] += 1
-        }
+      for i in references.range(r) {
+        let z = Int(references.symbol[i])
+        referrerRows[Int(fill[z])] = Int32(r)
+        fill[z] += 1
       }
     }
     // Thresholds for `mayReachThroughReferences` on long rows: a probe's repair scans such a
@@ -91,16 +93,26 @@ extension Tableau {
     // each entry's column again on every probe.
     // And their references, so that a probe sums only the entries of such a row that it moved
     // (`sparseChange`; a long row whose list is empty is summed whole).
-    reachOrder = Array(repeating: [], count: slots)
-    longRowReferences = Array(repeating: [], count: slots)
+    // Both tables stay empty on a face with no long deferred row (their readers look for the
+    // row's entry first): an empty list per row slot was a retain and a release per slot at
+    // every question, wherever that face had deferred rows at all (a card grid's).
+    reachOrder = []
+    longRowReferences = []
+    var lowest = LowestOrders()
     for r in 0..<slots
     where basicOfRow[r] >= 0 && isDeferredRow[r] && rows.count(r) >= Tableau.reachTableMinimum {
+      if lowest.isEmpty {
+        lowest = lowestOrdersOfLongRowSymbols()
+        reachOrder = Array(repeating: [], count: slots)
+        longRowReferences = Array(repeating: [], count: slots)
+      }
       var orders = [Int32](repeating: .max, count: rows.count(r))
       var references: [Int32] = []
       for k in 0..<rows.count(r) {
         let j = rows.symbol(r, k)
         if rowOfSymbol[Int(j)] < 0 {
-          orders[k] = lowestOtherOrder(of: j, besides: r)
+          orders[k] = lowest.order(of: j, besides: r)
+          assert(orders[k] == lowestOtherOrder(of: j, besides: r))
         } else {
           references.append(Int32(k))
         }
@@ -111,13 +123,68 @@ extension Tableau {
     defersDependents = true
   }
 
+  /// For every non-basic symbol of a long deferred row, the two lowest orders that
+  /// `lowestOtherOrder` looks at among all the rows holding it, and the row of the lowest:
+  /// `lowestOtherOrder(of: j, besides: r)` is then the second when the lowest is `r`'s, else
+  /// the lowest (`LowestOrders.order(of:besides:)`).
+  ///
+  /// Why: `lowestOtherOrder` walks `j`'s whole column for each entry of each long row. When a
+  /// face has long deferred rows whose symbols have long columns, that is the length of the
+  /// row times the length of the column, per row: quadratic (35% of validating 2,000 cards in
+  /// an experiment whose basis had such rows). This is one pass over the rows that count.
+  /// - Complexity: O(symbols + entries of the deferred rows and of the rows whose basic
+  ///   symbol deferred rows hold).
+  func lowestOrdersOfLongRowSymbols() -> LowestOrders {
+    let symbolCount = kind.count
+    var result = LowestOrders(
+      lowest: [Int32](repeating: .max, count: symbolCount),
+      lowestRow: [Int32](repeating: -1, count: symbolCount),
+      second: [Int32](repeating: .max, count: symbolCount))
+    // Only the symbols asked about: the non-basic entries of long deferred rows.
+    var asked = [Bool](repeating: false, count: symbolCount)
+    for r in 0..<basicOfRow.count
+    where basicOfRow[r] >= 0 && isDeferredRow[r] && rows.count(r) >= Tableau.reachTableMinimum {
+      for k in 0..<rows.count(r) {
+        let j = Int(rows.symbol(r, k))
+        if rowOfSymbol[j] < 0 { asked[j] = true }
+      }
+    }
+    for q in 0..<basicOfRow.count {
+      let b = basicOfRow[q]
+      guard b >= 0 else { continue }
+      // The order `lowestOtherOrder` reads for row `q`, when it reads one.
+      let order: Int32
+      if isDeferredRow[q] {
+        order = referenceOrder[q]
+      } else if hasDependents[Int(b)] {
+        order = dependentsFrom[Int(b)]
+      } else {
+        continue
+      }
+      for k in 0..<rows.count(q) {
+        let j = Int(rows.symbol(q, k))
+        guard asked[j] else { continue }
+        if order < result.lowest[j] {
+          result.second[j] = result.lowest[j]
+          result.lowest[j] = order
+          result.lowestRow[j] = Int32(q)
+        } else if order < result.second[j] {
+          result.second[j] = order
+        }
+      }
+    }
+    return result
+  }
+
   /// Long deferred rows from this many entries get a table of `mayReachThroughReferences`'s
   /// thresholds: below it, asking the columns is as cheap as building the table.
   static let reachTableMinimum = 64
 
   /// The lowest order among the other rows holding `j` that `mayReachThroughReferences` looks
   /// at: a deferred row's `referenceOrder`, or, for a row whose basic symbol deferred rows hold,
-  /// its `dependentsFrom`. `.max` when there is none.
+  /// its `dependentsFrom`. `.max` when there is none. One column walk per symbol: what
+  /// `prepareProbes` reads instead is `lowestOrdersOfLongRowSymbols()`, all at once; this is
+  /// its check in debug builds and tests.
   func lowestOtherOrder(of j: Int32, besides r: Int) -> Int32 {
     var lowest = Int32.max
     for q in columns[Int(j)] where Int(q) != r {
@@ -144,7 +211,8 @@ extension Tableau {
   /// question's rows for `view.left − container.left` are the last slots, so depth first they
   /// came after the whole chain, and a probe, which reads the open ones from `changedFrom` on,
   /// read every one of them after every probe; now each sits next to its view's link.
-  mutating func renumberAfterReferences(_ count: Int) {
+  /// `references` lists each deferred row's entries over symbols with a row.
+  mutating func renumberAfterReferences(_ count: Int, _ references: DeferredReferences) {
     guard count > 1 else { return }
     var byOrder = [Int32](repeating: -1, count: count + 1)
     var latest = [Int32](repeating: 0, count: count + 1)  // by order: its last reference's
@@ -153,9 +221,9 @@ extension Tableau {
       let order = Int(referenceOrder[r])
       byOrder[order] = Int32(r)
       var last: Int32 = 0
-      for k in 0..<rows.count(r) {
-        let z = rowOfSymbol[Int(rows.symbol(r, k))]
-        if z >= 0 && isDeferredRow[Int(z)] { last = max(last, referenceOrder[Int(z)]) }
+      for i in references.range(r) {
+        let z = Int(references.row[i])
+        if isDeferredRow[z] { last = max(last, referenceOrder[z]) }
       }
       latest[order] = last
       bucket[Int(last) + 1] += 1
