@@ -340,7 +340,14 @@ public final class Solver {
     if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     if aliasCount > 0 && records[id]!.isAlias {
-      // Back into a row first, where a constant can move (and a refused one be rolled back).
+      // In place where it can (`Solver+AliasConstants.swift`); if not, or if the new constant
+      // does not hold, back into a row, where a constant can move (and a refused one be rolled
+      // back and explained).
+      if let change = moveAliasConstants([(id, constant)]) {
+        if tableau.repair(respectingCosts: true, propagate: true) == .feasible { return }
+        undo(change)
+        try restore()
+      }
       dissolveAliasClass(of: id, demoting: true)
       try restore()
     }
@@ -416,7 +423,13 @@ public final class Solver {
     if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     var demoted = false
-    for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
+    // Aliases move in place where they can (`Solver+AliasConstants.swift`), all or none.
+    var aliasChanges: [(id: Int, constant: Double)] = []
+    for (change, (id, _)) in zip(changes, ids) where aliasCount > 0 && records[id]!.isAlias {
+      aliasChanges.append((id, change.constant))
+    }
+    let inPlace = aliasChanges.isEmpty ? nil : moveAliasConstants(aliasChanges)
+    for (id, _) in ids where inPlace == nil && aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
       demoted = true
     }
@@ -425,7 +438,9 @@ public final class Solver {
       demoted = true
     }
     if demoted { try restore() }
-    for (change, (id, _)) in zip(changes, ids) { applyConstant(change.constant, record: id) }
+    for (change, (id, _)) in zip(changes, ids) where !records[id]!.isAlias {
+      applyConstant(change.constant, record: id)
+    }
     var violated: [Int32] = []
     while let b = tableau.nextViolated() { violated.append(b) }
     for b in violated { tableau.markDirty(b) }
@@ -436,7 +451,8 @@ public final class Solver {
     case .feasible:
       return true
     case .gaveUp, .infeasible:
-      for (id, old) in ids.reversed() { applyConstant(old, record: id) }
+      for (id, old) in ids.reversed() where !records[id]!.isAlias { applyConstant(old, record: id) }
+      if let inPlace { undo(inPlace) }
       try restore()
       // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
       if demoteAllOptimisticAliases() { return try setConstants(changes) }
