@@ -50,6 +50,7 @@ extension Solver {
         let aliasClass = aliasClasses[root],
         let side = separatedSide(of: aliasClass, without: id)
       else { return nil }
+      for e in aliasClass.edges where (records[e]?.optimisticLeaf ?? -1) >= 0 { return nil }
       // The term on the moving side: exactly one of the two.
       let inSide = terms.map { side.contains(ObjectIdentifier($0.variable)) }
       guard inSide[0] != inSide[1] else { return nil }
