@@ -14,10 +14,13 @@
 /// - **Values and optimum.** The conversion changes no value and keeps the optimum's
 ///   certificate: the equality's slack, fixed on its bound, leaves the tableau, and the child
 ///   variable, basic through that row, leaves with it (see `makeAlias(record:)`).
-/// - **Removal and constant changes.** An alias has no row to move, so removing one, or
-///   changing its constant, first dissolves its class: every constraint that used a member is
-///   taken out of the tableau, the class is rebuilt from its other aliases (the changed one
-///   goes back into a row), and the constraints are written again (`dissolveAliasClass`).
+/// - **Removal and constant changes.** An alias has no row to move, so removing one first
+///   dissolves its class: every constraint that used a member is taken out of the tableau, the
+///   class is rebuilt from its other aliases (the removed one goes), and the constraints are
+///   written again (`dissolveAliasClass`). A constant change moves the side of the class the
+///   alias holds apart, in place (`Solver+AliasConstants.swift`), and dissolves the class (the
+///   alias going back into a row) only where that cannot be done or the new constant is
+///   refused.
 /// - **Conflicts.** A row over a class's root names the class's aliases too
 ///   (`certificateConstraints`), so the deletion filter starts from a set that conflicts.
 /// - **Ambiguity.** A member's factor is always positive and its symbol entry is its root's:
@@ -226,12 +229,7 @@ extension Solver {
     let values = members.map { currentValue(of: $0) }
     let indices = members.map { aliasLinks[Int(aliasOfVariable.value(for: $0) ?? 0)].variableIndex }
     // The constraints written over a member, in the order they were added.
-    var users = recordsOver(memberIDs).filter { k in
-      guard let r = records[k], !r.isAlias else { return false }
-      return r.constraint.expression.terms.contains {
-        memberIDs.contains(ObjectIdentifier($0.variable))
-      }
-    }
+    var users = recordsOverMembers(memberIDs)
     users.sort { records[$0]!.sequence < records[$1]!.sequence }
     for u in users { detachRows(record: u) }
     // The members stand alone again, each with a symbol of its own at its current value.
@@ -257,14 +255,34 @@ extension Solver {
     for u in users { buildRows(record: u) }
   }
 
+  /// The records other than aliases whose constraint mentions one of `members`, in no
+  /// particular order.
+  func recordsOverMembers(_ members: Set<ObjectIdentifier>) -> [Int] {
+    recordsOver(members).filter { k in
+      guard let r = records[k], !r.isAlias else { return false }
+      return r.constraint.expression.terms.contains {
+        members.contains(ObjectIdentifier($0.variable))
+      }
+    }
+  }
+
   /// The ids of records that may be over one of `variables` (a superset: each is checked),
   /// from `recordsOverVariable`, which the first call builds from every record.
   private func recordsOver(_ variables: Set<ObjectIdentifier>) -> [Int] {
     if recordsOverVariable == nil {
-      recordsOverVariable = [:]
+      // Built in a local table, one lookup a term, sized up front: through the optional
+      // property, `indexRecord`'s two lookups a term (and the table's regrowths) made this
+      // build 146 M instructions at 10,000 cards. The lists are the same: every record is live,
+      // so there is nothing for `indexRecord`'s pruning to drop.
+      var index: [ObjectIdentifier: [Int32]] = [:]  // lookups only
+      index.reserveCapacity(variables.count)
       for (k, r) in records.enumerated() {
-        if let r { indexRecord(k, r.constraint) }
+        guard let r else { continue }
+        for term in r.constraint.expression.terms {
+          index[ObjectIdentifier(term.variable), default: []].append(Int32(k))
+        }
       }
+      recordsOverVariable = index
     }
     var ids: Set<Int> = []  // membership only: the caller orders the result
     for v in variables {

@@ -39,9 +39,6 @@ public final class Solver {
   /// Cached responses to constant changes, by record (see `ConstantResponse`); stale ones are
   /// recognized by their version.
   var responses: [Int: ConstantResponse] = [:]
-  /// For a record, the structure version its last constant change left unchanged (no pivot): a
-  /// second such change is worth measuring as a response.
-  var quietVersion: [Int: UInt64] = [:]
   /// Whether a refused required constraint is explained by a minimal conflicting set. The
   /// feasibility probes that compute such sets turn it off.
   let explainsConflicts: Bool
@@ -343,7 +340,14 @@ public final class Solver {
     if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     if aliasCount > 0 && records[id]!.isAlias {
-      // Back into a row first, where a constant can move (and a refused one be rolled back).
+      // In place where it can (`Solver+AliasConstants.swift`); if not, or if the new constant
+      // does not hold, back into a row, where a constant can move (and a refused one be rolled
+      // back and explained).
+      if let change = moveAliasConstants([(id, constant)]) {
+        if tableau.repair(respectingCosts: true, propagate: true) == .feasible { return }
+        undo(change)
+        try restore()
+      }
       dissolveAliasClass(of: id, demoting: true)
       try restore()
     }
@@ -355,18 +359,17 @@ public final class Solver {
     let old = records[id]!.constant
     if applyCachedResponse(record: id, from: old, to: constant) { return }
     let version = tableau.structureVersion
-    let before = quietVersion[id] == version ? tableau.value : nil
+    // Measured from the first change on a basis: the values' copy and the comparison cost one
+    // pass over the symbols, where the propagation the next change would otherwise make walks
+    // every row it moves (a root pin moves every view of a screen).
+    let before = tableau.value
     applyConstant(constant, record: id)
     switch tableau.repair(respectingCosts: true, propagate: true) {
     case .feasible:
       // The dual simplex kept the objective optimal. Without a pivot, remember how the values
       // moved: the next change of this constant can move them the same way.
       guard tableau.structureVersion == version else { break }
-      if quietVersion.count > 64 { quietVersion.removeAll() }
-      quietVersion[id] = version
-      if let before,
-        let response = ConstantResponse(before: before, in: tableau, change: constant - old)
-      {
+      if let response = ConstantResponse(before: before, in: tableau, change: constant - old) {
         responses = responses.filter { $0.value.version == version }
         responses[id] = response
       }
@@ -420,7 +423,13 @@ public final class Solver {
     if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     var demoted = false
-    for (id, _) in ids where aliasCount > 0 && records[id]!.isAlias {
+    // Aliases move in place where they can (`Solver+AliasConstants.swift`), all or none.
+    var aliasChanges: [(id: Int, constant: Double)] = []
+    for (change, (id, _)) in zip(changes, ids) where aliasCount > 0 && records[id]!.isAlias {
+      aliasChanges.append((id, change.constant))
+    }
+    let inPlace = aliasChanges.isEmpty ? nil : moveAliasConstants(aliasChanges)
+    for (id, _) in ids where inPlace == nil && aliasCount > 0 && records[id]!.isAlias {
       dissolveAliasClass(of: id, demoting: true)
       demoted = true
     }
@@ -429,7 +438,9 @@ public final class Solver {
       demoted = true
     }
     if demoted { try restore() }
-    for (change, (id, _)) in zip(changes, ids) { applyConstant(change.constant, record: id) }
+    for (change, (id, _)) in zip(changes, ids) where !records[id]!.isAlias {
+      applyConstant(change.constant, record: id)
+    }
     var violated: [Int32] = []
     while let b = tableau.nextViolated() { violated.append(b) }
     for b in violated { tableau.markDirty(b) }
@@ -440,7 +451,8 @@ public final class Solver {
     case .feasible:
       return true
     case .gaveUp, .infeasible:
-      for (id, old) in ids.reversed() { applyConstant(old, record: id) }
+      for (id, old) in ids.reversed() where !records[id]!.isAlias { applyConstant(old, record: id) }
+      if let inPlace { undo(inPlace) }
       try restore()
       // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
       if demoteAllOptimisticAliases() { return try setConstants(changes) }
@@ -562,7 +574,6 @@ public final class Solver {
     editOrder = []
     sequence = 0
     responses = [:]
-    quietVersion = [:]
     aliasOfVariable = IdentityTable<Variable>()
     aliasLinks = []
     aliasClasses = [:]
