@@ -396,7 +396,11 @@ extension LayoutEngine {
         else { continue }
         probedViews.append(Int32(truncatingIfNeeded: index))
       }
-      walk.probes = (viewProbes, probedViews)
+      // The terms read ahead once for the walk: each question then finds the symbols without
+      // reading the expressions' term lists or the variables, once each a layout.
+      var terms = TermHandles(for: solver)
+      for probe in viewProbes { terms.append(probe, in: solver) }
+      walk.probes = (viewProbes, probedViews, terms)
       viewWalkCache = walk
     }
     // Views first, then guides by name: the same items in the same order as one list of both.
@@ -435,11 +439,15 @@ extension LayoutEngine {
       }
       return steps.isEmpty ? [] : picks
     }
+    // The views' probes come first in `probes`: the terms read ahead are theirs.
+    let terms = walk.probes?.terms ?? TermHandles(for: solver)
     if steps.isEmpty {
-      _ = axes(solver.ambiguities(ofExpressions: probes))
+      _ = axes(solver.ambiguities(ofExpressions: probes, termHandles: terms))
       return (result, [])
     }
-    let moves = solver.ambiguities(ofExpressions: probes, steps: steps, moving: axes).moves
+    let moves = solver.ambiguities(
+      ofExpressions: probes, steps: steps, termHandles: terms, moving: axes
+    ).moves
     return (result, moves)
   }
 }

@@ -44,9 +44,11 @@ struct ViewWalk {
   }
 
   var entries: [Entry]
-  /// The ambiguity question's four expressions for each view it asks about, and those views'
-  /// indices in `viewOrder` (`freeAxes`); nil until the first question on this walk.
-  var probes: (expressions: [Expression], views: [Int32])?
+  /// The ambiguity question's four expressions for each view it asks about, those views'
+  /// indices in `viewOrder`, and the expressions' terms read ahead with their handles in the
+  /// solver (`TermHandles`, taken at the walk's `handleGeneration`; `freeAxes`); nil until the
+  /// first question on this walk.
+  var probes: (expressions: [Expression], views: [Int32], terms: TermHandles)?
   /// The stores' `positionCount`s when the walk was taken: a name stored for the first time
   /// since (a new position) makes the walk stale.
   var viewPositions: Int

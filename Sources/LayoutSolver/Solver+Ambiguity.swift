@@ -32,11 +32,23 @@ extension Solver {
     return ambiguities(ofExpressions: expressions, on: &face).answers
   }
 
-  /// `ambiguities(ofExpressions:)` on `face` (the optimal face), with each expression's symbol
-  /// there (nil where none was needed).
-  func ambiguities(ofExpressions expressions: [Expression], on face: inout Tableau)
-    -> (symbols: [Int32?], answers: [Ambiguity])
+  /// `ambiguities(ofExpressions:)` with the first expressions' terms read ahead (`TermHandles`,
+  /// for as many of `expressions`, in order, as it holds): the same answers. Handles of another
+  /// generation are not read; the expressions are.
+  public func ambiguities(ofExpressions expressions: [Expression], termHandles: TermHandles)
+    -> [Ambiguity]
   {
+    var face = optimalFace()
+    let ahead = termHandles.generation == handleGeneration ? termHandles : nil
+    return ambiguities(ofExpressions: expressions, readAhead: ahead, on: &face).answers
+  }
+
+  /// `ambiguities(ofExpressions:)` on `face` (the optimal face), with each expression's symbol
+  /// there (nil where none was needed); `readAhead`, current, for the first expressions.
+  func ambiguities(
+    ofExpressions expressions: [Expression], readAhead: TermHandles? = nil,
+    on face: inout Tableau
+  ) -> (symbols: [Int32?], answers: [Ambiguity]) {
     var known: [(up: Bool?, down: Bool?)] = []
     // A term whose symbol the face holds still (signs prove it moves neither way) adds only a
     // constant: `view.left − superview.left` under a pinned superview is `view.left` there.
@@ -44,12 +56,19 @@ extension Solver {
     // view's position is, instead of through a row added for it, whose probes read a pulled
     // chain's deferred rows expanded (a squeezed row inside a container, W6 nested).
     var directions: (up: [Bool], down: [Bool])?
-    if expressions.contains(where: { $0.terms.count > 1 }) {
+    // (The counts read ahead where there are some: reading each expression's own list is what
+    // `TermHandles` saves.)
+    let aheadCounts = readAhead?.counts ?? []
+    let hasSums = expressions.indices.contains { i in
+      i < aheadCounts.count ? aheadCounts[i] > 1 : expressions[i].terms.count > 1
+    }
+    if hasSums {
       directions = face.faceDirections()
     }
     var made: [Int32] = []
     let symbols = face.querySymbols(
-      for: expressions, known: &known, solver: self, fixedWhere: directions, made: &made)
+      for: expressions, known: &known, solver: self, fixedWhere: directions, made: &made,
+      readAhead: readAhead)
     // Rows added for expressions need their own symbols' directions. Each such row's symbol
     // is new and free, and in no other row, so the row tells nothing about the others: the
     // directions found before stand, and only the new rows are read (`faceDirections(extending:
@@ -332,11 +351,19 @@ extension Tableau {
   }
 
   /// `querySymbols(for:known:solver:fixedWhere:)`, appending to `made` the symbol of each row
-  /// it adds.
+  /// it adds; with `readAhead` (current), the first expressions' terms are read from it rather
+  /// than from the expressions (a term without a handle reads its variable).
   mutating func querySymbols(
     for expressions: [Expression], known: inout [(up: Bool?, down: Bool?)], solver: Solver,
-    fixedWhere directions: (up: [Bool], down: [Bool])?, made: inout [Int32]
+    fixedWhere directions: (up: [Bool], down: [Bool])?, made: inout [Int32],
+    readAhead: TermHandles? = nil
   ) -> [Int32?] {
+    let ahead = readAhead?.count ?? 0
+    let aheadCounts = readAhead?.counts ?? []
+    let aheadCoefficients = readAhead?.coefficients ?? []
+    let aheadHandles = readAhead?.handles ?? []
+    // The first term of expression `i` in the lists read ahead.
+    var firstAhead = 0
     let dropsFixed = directions != nil
     let up = directions?.up ?? []
     let down = directions?.down ?? []
@@ -356,8 +383,14 @@ extension Tableau {
       // Each term read in place, not copied out: a copy retained and released its variable
       // (and the loop its expression's terms), an atomic write to an object that is cold
       // at 10,000 views, once per term of every expression at every layout.
-      for k in expressions[i].terms.indices {
-        let coefficient = expressions[i].terms[k].coefficient
+      let isAhead = i < ahead
+      let termCount = isAhead ? Int(aheadCounts[i]) : expressions[i].terms.count
+      let first = firstAhead
+      if isAhead { firstAhead += termCount }
+      for k in 0..<termCount {
+        let handle = isAhead ? aheadHandles[first + k] : -1
+        let coefficient =
+          isAhead ? aheadCoefficients[first + k] : expressions[i].terms[k].coefficient
         guard coefficient != 0 else { continue }
         // One read of the variable's entry gives its symbol and, for an alias (stored marked:
         // its root's symbol, and its link beside it), the link. Asking `aliasOfVariable` as
@@ -367,8 +400,12 @@ extension Tableau {
         // Borrowed, not retained: `expressions` holds the variable for the whole call, and
         // a retain and a release around the lookup were two atomic writes to the variable, an
         // object far from the cache at 10,000 views.
-        let (v, link) = Unmanaged.passUnretained(expressions[i].terms[k].variable)
-          ._withUnsafeGuaranteedRef { table.storedEntry(for: $0, claim: $0.loadClaim()) }
+        // With the term's handle read ahead, neither the expression nor the variable is read.
+        let (v, link) =
+          handle >= 0
+          ? table.storedEntry(atClaim: handle)
+          : Unmanaged.passUnretained(expressions[i].terms[k].variable)
+            ._withUnsafeGuaranteedRef { table.storedEntry(for: $0, claim: $0.loadClaim()) }
         if v == DenseTable<Variable>.absent {
           unseen = true
           continue

@@ -37,12 +37,17 @@ extension Solver {
   ///
   /// The linear programs that settle what probes leave open may move the copy to another point
   /// of the optimal face: a move then starts from there, and its point is still on the face.
+  ///
+  /// `termHandles`: the first expressions' terms read ahead, as
+  /// `ambiguities(ofExpressions:termHandles:)` takes them (none by default).
   public func ambiguities(
-    ofExpressions expressions: [Expression], steps: [Double],
+    ofExpressions expressions: [Expression], steps: [Double], termHandles: TermHandles? = nil,
     moving pick: ([Ambiguity]) -> [(expression: Int, observing: [Variable])]
   ) -> (ambiguities: [Ambiguity], moves: [FaceMove?]) {
     var face = optimalFace()
-    let (symbols, answers) = ambiguities(ofExpressions: expressions, on: &face)
+    let ahead = termHandles.flatMap { $0.generation == handleGeneration ? $0 : nil }
+    let (symbols, answers) = ambiguities(
+      ofExpressions: expressions, readAhead: ahead, on: &face)
     let picked = pick(answers)
     let requests = picked.map { request in
       (
