@@ -39,6 +39,9 @@ public final class Solver {
   /// Cached responses to constant changes, by record (see `ConstantResponse`); stale ones are
   /// recognized by their version.
   var responses: [Int: ConstantResponse] = [:]
+  /// For a record, the structure version its last constant change left unchanged (no pivot): a
+  /// second such change is worth measuring as a response.
+  var quietVersion: [Int: UInt64] = [:]
   /// Whether a refused required constraint is explained by a minimal conflicting set. The
   /// feasibility probes that compute such sets turn it off.
   let explainsConflicts: Bool
@@ -359,17 +362,18 @@ public final class Solver {
     let old = records[id]!.constant
     if applyCachedResponse(record: id, from: old, to: constant) { return }
     let version = tableau.structureVersion
-    // Measured from the first change on a basis: the values' copy and the comparison cost one
-    // pass over the symbols, where the propagation the next change would otherwise make walks
-    // every row it moves (a root pin moves every view of a screen).
-    let before = tableau.value
+    let before = quietVersion[id] == version ? tableau.value : nil
     applyConstant(constant, record: id)
     switch tableau.repair(respectingCosts: true, propagate: true) {
     case .feasible:
       // The dual simplex kept the objective optimal. Without a pivot, remember how the values
       // moved: the next change of this constant can move them the same way.
       guard tableau.structureVersion == version else { break }
-      if let response = ConstantResponse(before: before, in: tableau, change: constant - old) {
+      if quietVersion.count > 64 { quietVersion.removeAll() }
+      quietVersion[id] = version
+      if let before,
+        let response = ConstantResponse(before: before, in: tableau, change: constant - old)
+      {
         responses = responses.filter { $0.value.version == version }
         responses[id] = response
       }
@@ -574,6 +578,7 @@ public final class Solver {
     editOrder = []
     sequence = 0
     responses = [:]
+    quietVersion = [:]
     aliasOfVariable = IdentityTable<Variable>()
     aliasLinks = []
     aliasClasses = [:]

@@ -48,7 +48,7 @@ import Testing
   @Test func editsMoveDependentsThroughDeferredRows() throws {
     let chain = try PulledChain(8)
     // Moving the held end moves the whole chain: x(i) = 5 + 10·i. Three times, so that the
-    // first change records a response and the later ones apply it.
+    // second change records a response and the third applies it.
     for (held, expected) in [(5.0, 5.0), (-3, -3), (5, 5)] {
       try chain.solver.setConstant(-held, of: chain.hold)
       #expect(chain.values == (0..<8).map { expected + 10 * Double($0) })
