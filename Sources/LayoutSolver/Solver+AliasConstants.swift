@@ -43,6 +43,9 @@ extension Solver {
     // Plan every change before touching anything.
     var moves: [(slot: Int32, shift: Double)] = []  // link slot, offset change
     var moved: Set<ObjectIdentifier> = []  // membership only
+    // Each record's constant as the changes before leave it: a record listed twice moves from
+    // its first new constant, not twice from its old one.
+    var planned: [Int: Double] = [:]  // lookups only
     for (id, constant) in changes {
       guard let record = records[id], record.isAlias, record.optimisticLeaf < 0,
         let terms = Solver.aliasTerms(record.constraint.expression),
@@ -57,7 +60,8 @@ extension Solver {
       let x = inSide[0] ? terms[0] : terms[1]
       guard let xSlot = aliasOfVariable.value(for: x.variable) else { return nil }
       let xLink = aliasLinks[Int(xSlot)]
-      let shift = -(constant - record.constant) / x.coefficient
+      let shift = -(constant - (planned[id] ?? record.constant)) / x.coefficient
+      planned[id] = constant
       for m in aliasClass.members where side.contains(ObjectIdentifier(m)) {
         guard let slot = aliasOfVariable.value(for: m) else { return nil }
         let link = aliasLinks[Int(slot)]

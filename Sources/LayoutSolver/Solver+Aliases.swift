@@ -275,7 +275,7 @@ extension Solver {
       // build 146 M instructions at 10,000 cards. The lists are the same: every record is live,
       // so there is nothing for `indexRecord`'s pruning to drop.
       var index: [ObjectIdentifier: [Int32]] = [:]  // lookups only
-      index.reserveCapacity(variables.count)
+      index.reserveCapacity(self.variables.count)  // the solver's, not the ones asked about
       for (k, r) in records.enumerated() {
         guard let r else { continue }
         for term in r.constraint.expression.terms {

@@ -223,15 +223,33 @@ public struct SceneDiff: Sendable, Equatable {
     _ before: UnsafeBufferPointer<ViewDescription>, _ after: UnsafeBufferPointer<ViewDescription>,
     at i: Int
   ) {
-    guard
+    let differ =
       before[i].intrinsicContentSize != after[i].intrinsicContentSize
-        || before[i].contentHugging != after[i].contentHugging
-        || before[i].compressionResistance != after[i].compressionResistance
-        || before[i].baseline != after[i].baseline
-        || before[i].layoutMargins != after[i].layoutMargins
-        || before[i].isHidden != after[i].isHidden || before[i].stack != after[i].stack
-    else { return }
+      || before[i].contentHugging != after[i].contentHugging
+      || before[i].compressionResistance != after[i].compressionResistance
+      || before[i].baseline != after[i].baseline
+      || before[i].layoutMargins != after[i].layoutMargins
+      || before[i].isHidden != after[i].isHidden || before[i].stack != after[i].stack
+    // By hand too, checked against every case in debug builds (see `differs`).
+    assert(differ == ViewProperty.allCases.contains { Self.differs($0, before[i], after[i]) })
+    guard differ else { return }
     diffView(before[i], after[i])
+  }
+
+  /// Whether `a` and `b` differ in `property`: the exhaustive form of the comparisons
+  /// `diffView` makes one by one.
+  private static func differs(
+    _ property: ViewProperty, _ a: ViewDescription, _ b: ViewDescription
+  ) -> Bool {
+    switch property {
+    case .intrinsicContentSize: a.intrinsicContentSize != b.intrinsicContentSize
+    case .contentHugging: a.contentHugging != b.contentHugging
+    case .compressionResistance: a.compressionResistance != b.compressionResistance
+    case .baseline: a.baseline != b.baseline
+    case .layoutMargins: a.layoutMargins != b.layoutMargins
+    case .isHidden: a.isHidden != b.isHidden
+    case .stack: a.stack != b.stack
+    }
   }
 
   /// Records how a view installed in both states changed, if it did.
@@ -250,6 +268,9 @@ public struct SceneDiff: Sendable, Equatable {
     if before.layoutMargins != v.layoutMargins { properties.append(.layoutMargins) }
     if before.isHidden != v.isHidden { properties.append(.isHidden) }
     if before.stack != v.stack { properties.append(.stack) }
+    // The lists above by hand, checked against every case (a new property that they miss
+    // fails here in debug builds, and one that `differs` misses does not compile).
+    assert(properties == ViewProperty.allCases.filter { Self.differs($0, before, v) })
     if !properties.isEmpty {
       changedViews.append(ViewChange(old: before, new: v, properties: properties))
     }

@@ -57,6 +57,20 @@ import Testing
     #expect(chain.isAlias(chain.first) && chain.isAlias(chain.second))
   }
 
+  @Test func anAliasListedTwiceEndsAtItsLastConstant() throws {
+    let chain = try Chain()
+    // y == x + 20, then y == x + 30, in one call: the last constant holds, as a record
+    // changed twice in a row would end (the second change moves y from 120, not from 110):
+    // y = 130, z = 135, w = 136.
+    let done = try chain.solver.setConstants([(chain.first, -20), (chain.first, -30)])
+    #expect(done)
+    #expect(chain.values == [100, 130, 135, 136])
+    #expect(chain.solver.constant(of: chain.first) == -30)
+    // The same constant twice: y == x + 20 once, y = 120, z = 125, w = 126.
+    #expect(try chain.solver.setConstants([(chain.first, -20), (chain.first, -20)]))
+    #expect(chain.values == [100, 120, 125, 126])
+  }
+
   @Test func aRefusedChangeLeavesEverythingAsItWas() throws {
     let chain = try Chain()
     try chain.solver.add(chain.z <= 120)
