@@ -39,16 +39,17 @@ extension Solver {
     -> [Ambiguity]
   {
     var face = optimalFace()
-    let ahead = termHandles.generation == handleGeneration ? termHandles : nil
-    return ambiguities(ofExpressions: expressions, readAhead: ahead, on: &face).answers
+    return ambiguities(ofExpressions: expressions, readAhead: termHandles, on: &face).answers
   }
 
   /// `ambiguities(ofExpressions:)` on `face` (the optimal face), with each expression's symbol
-  /// there (nil where none was needed); `readAhead`, current, for the first expressions.
+  /// there (nil where none was needed); `readAhead` for the first expressions, unless its
+  /// handles are of another generation.
   func ambiguities(
     ofExpressions expressions: [Expression], readAhead: TermHandles? = nil,
     on face: inout Tableau
   ) -> (symbols: [Int32?], answers: [Ambiguity]) {
+    let readAhead = readAhead?.generation == handleGeneration ? readAhead : nil
     var known: [(up: Bool?, down: Bool?)] = []
     // A term whose symbol the face holds still (signs prove it moves neither way) adds only a
     // constant: `view.left − superview.left` under a pinned superview is `view.left` there.

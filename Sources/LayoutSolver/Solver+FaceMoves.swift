@@ -45,9 +45,8 @@ extension Solver {
     moving pick: ([Ambiguity]) -> [(expression: Int, observing: [Variable])]
   ) -> (ambiguities: [Ambiguity], moves: [FaceMove?]) {
     var face = optimalFace()
-    let ahead = termHandles.flatMap { $0.generation == handleGeneration ? $0 : nil }
     let (symbols, answers) = ambiguities(
-      ofExpressions: expressions, readAhead: ahead, on: &face)
+      ofExpressions: expressions, readAhead: termHandles, on: &face)
     let picked = pick(answers)
     let requests = picked.map { request in
       (

@@ -585,6 +585,7 @@ extension Tableau {
       }
       if movedStamp[Int(j)] != moveEpoch {
         moveCount[Int(j)] = 1
+        originals.append((j, value[Int(j)]))
       } else if moveCount[Int(j)] < Tableau.oscillationLimit {
         moveCount[Int(j)] += 1
       } else {
@@ -594,7 +595,6 @@ extension Tableau {
       propagationMoves += 1
       let move = log.count
       log.append((j, t))
-      if movedStamp[Int(j)] != moveEpoch { originals.append((j, value[Int(j)])) }
       movedStamp[Int(j)] = moveEpoch
       if changes != nil {
         if seen.insert(j).inserted { changes?.append((j, value[Int(j)])) }
