@@ -91,6 +91,12 @@ public final class LiveScene {
     }
     // All at once: one repair moves each view once, however many constants changed above it.
     if !constants.isEmpty { try engine.setConstants(constants) }
+    // Intrinsic sizes all at once, for the same reason: a row of labels whose widths vary by
+    // class moved each label once per label before it, one size at a time.
+    let sizes = diff.changedViews.filter { $0.properties.contains(.intrinsicContentSize) }
+    if !sizes.isEmpty {
+      try engine.setIntrinsicContentSizes(sizes.map { ($0.new.intrinsicContentSize, $0.new.name) })
+    }
     for change in diff.changedViews {
       try apply(change)
     }
@@ -132,8 +138,7 @@ public final class LiveScene {
     let v = change.new
     for property in change.properties {
       switch property {
-      case .intrinsicContentSize:
-        try engine.setIntrinsicContentSize(v.intrinsicContentSize, ofView: name)
+      case .intrinsicContentSize: break  // for every view at once, in `change(to:environment:)`
       case .contentHugging: try engine.setContentHugging(v.contentHugging, ofView: name)
       case .compressionResistance:
         try engine.setCompressionResistance(v.compressionResistance, ofView: name)
