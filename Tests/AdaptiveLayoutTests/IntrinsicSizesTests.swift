@@ -26,7 +26,8 @@ import Testing
     #expect(e.frame(ofView: "l0") == rect(0, 0, 50, 21))
     #expect(e.frame(ofView: "l1") == rect(58, 0, 40, 21))
     #expect(e.frame(ofView: "l2") == rect(106, 0, 30, 30))
-    #expect(e.view(named: "l2")?.intrinsicContentSize == IntrinsicContentSize(width: 30, height: 30))
+    #expect(
+      e.view(named: "l2")?.intrinsicContentSize == IntrinsicContentSize(width: 30, height: 30))
     let fresh = try engine(labels([(50, 21), (40, 21), (30, 30)]), row)
     #expect(framesMatch(e.viewFrames, fresh.viewFrames))
   }
@@ -80,6 +81,7 @@ import Testing
       ])
     }
     #expect(e.frame(ofView: "l0") == rect(0, 0, 60, 21))
-    #expect(e.view(named: "l0")?.intrinsicContentSize == IntrinsicContentSize(width: 60, height: 21))
+    #expect(
+      e.view(named: "l0")?.intrinsicContentSize == IntrinsicContentSize(width: 60, height: 21))
   }
 }
