@@ -448,8 +448,13 @@ public final class Solver {
     var violated: [Int32] = []
     while let b = tableau.nextViolated() { violated.append(b) }
     for b in violated { tableau.markDirty(b) }
-    if !violated.isEmpty {
-      _ = tableau.compoundShift(from: violated, respectingCosts: true)
+    // Rows in the order found, then, if that gives up (undoing its moves), lowest symbol first:
+    // each order moves each link of a chain once when the chain runs one way, and in waves,
+    // N²/2 moves or a give-up, when it runs the other (`compoundShift`'s `lowestFirst`).
+    if !violated.isEmpty && !tableau.compoundShift(from: violated, respectingCosts: true)
+      && violated.count > 1
+    {
+      _ = tableau.compoundShift(from: violated, respectingCosts: true, lowestFirst: true)
     }
     switch tableau.repair(respectingCosts: true, propagate: true) {
     case .feasible:

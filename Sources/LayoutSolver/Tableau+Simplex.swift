@@ -368,13 +368,18 @@ extension Tableau {
   /// With several starting symbols the propagation is breadth-first, in the order given: a row is
   /// repaired after the moves queued before it, so changes that reach it from upstream arrive
   /// together.
+  /// With `lowestFirst`, the violated rows wait in a heap instead, and the lowest basic symbol
+  /// is repaired first, whenever it was found (see the parameter of the general form).
   /// - Returns: whether every symbol it touched ended within bounds.
-  mutating func compoundShift(from start: [Int32], respectingCosts: Bool) -> Bool {
+  mutating func compoundShift(
+    from start: [Int32], respectingCosts: Bool, lowestFirst: Bool = false
+  ) -> Bool {
     var ignored: [(Int32, Double)]? = nil
     var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
     return compoundShift(
       from: start, respectingCosts: respectingCosts, alwaysUndo: false, movesEachOnce: false,
-      breadthFirst: start.count > 1, changes: &ignored, deadEnd: &noTrace)
+      breadthFirst: start.count > 1, lowestFirst: lowestFirst, changes: &ignored,
+      deadEnd: &noTrace)
   }
 
   /// `compoundShift` starting from several violated symbols; with `alwaysUndo`, every move is
@@ -390,6 +395,17 @@ extension Tableau {
   /// (no equalities-first), so that with many starting rows each row is repaired once everything
   /// upstream of it has moved.
   ///
+  /// `lowestFirst` (with `breadthFirst`, without `deadEnd`): every violated row waits in a heap
+  /// and the lowest basic symbol is repaired next, wherever it was found. Why: in a breadth-first
+  /// pass, a row that upstream changes reach one after another is repaired once per wave, and
+  /// a move that goes upstream (the tie between a link's two ends goes to the lower symbol)
+  /// comes back with the next wave: a chain of N labels whose widths all change at once moved
+  /// its links N²/2 times in waves, or went round a cycle and gave up. Symbols are numbered as
+  /// the constraints first name them, so in a chain declared from its first link the lowest
+  /// row is the most upstream one, and each link moves once. Neither order suits every system
+  /// (the same chain declared from its last link wants the first), so `Solver.setConstants`
+  /// tries one and then the other.
+  ///
   /// `deadEnd`: when not nil and the propagation fails, receives the chain of moves that led to
   /// the row no symbol could repair, nearest that row first, as (moved symbol, basic symbol of
   /// the row that move disturbed) pairs (see `basifyBlockedChain`).
@@ -401,7 +417,8 @@ extension Tableau {
   /// at 100,000, by its tolerance, and read the whole chain as movable.
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool, movesEachOnce: Bool,
-    breadthFirst: Bool = false, strictBounds: Bool = false, changes: inout [(Int32, Double)]?,
+    breadthFirst: Bool = false, lowestFirst: Bool = false, strictBounds: Bool = false,
+    changes: inout [(Int32, Double)]?,
     deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
@@ -424,7 +441,14 @@ extension Tableau {
     var queue = propagationScratch.queue
     propagationScratch = PropagationScratch()  // the locals are the lists' sole owners: no copies
     if tracing { queueCause.append(contentsOf: repeatElement(-1, count: start.count)) }
-    queue.append(contentsOf: start)
+    // The rows waiting, lowest symbol first (`lowestFirst`), or in `queue` in the order found.
+    let byLowest = lowestFirst && breadthFirst && !tracing
+    var waiting = MinHeap<Int32>()
+    if byLowest {
+      for q in start { waiting.push(q) }
+    } else {
+      queue.append(contentsOf: start)
+    }
     defer {
       PropagationScratch.empty(&log)
       PropagationScratch.empty(&originals)
@@ -459,10 +483,12 @@ extension Tableau {
     // changes the rows of its column and no others (`propagateToDependents` moves more).
     let exactUndo = tracing && deferredRowCount == 0
     var success = true
-    work: while fixedHead < fixedQueue.count || head < queue.count {
+    work: while fixedHead < fixedQueue.count || head < queue.count || !waiting.isEmpty {
       let q: Int32
       var cause = -1
-      if fixedHead < fixedQueue.count {
+      if byLowest, let lowest = waiting.popFirst() {
+        q = lowest
+      } else if fixedHead < fixedQueue.count {
         q = fixedQueue[fixedHead]
         if tracing { cause = fixedCause[fixedHead] }
         fixedHead += 1
@@ -623,7 +649,9 @@ extension Tableau {
       for index in firstTouched..<touchedBasics.count {
         let k = touchedBasics[index]
         guard violation(k) != 0 else { continue }
-        if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
+        if byLowest {
+          waiting.push(k)
+        } else if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
           fixedQueue.append(k)
           if tracing { fixedCause.append(move) }
         } else {

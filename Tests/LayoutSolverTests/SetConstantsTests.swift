@@ -40,6 +40,45 @@ import Testing
     for i in 0..<n { #expect(oneByOne.value(of: tops2[i]) == together.value(of: tops[i])) }
   }
 
+  /// A row of labels as the layout engine writes it: each label's width hugs 60 at 250 and
+  /// resists below 60 at 750 (added first, as the engine adds content sizes), and each label
+  /// starts 8 after the one before ends, `x(i) == x(i-1) + w(i-1) + 8`, the links declared
+  /// from the first or from the last.
+  func labelRow(_ n: Int, linksFromLast: Bool) throws -> (Solver, [Variable], [Constraint]) {
+    let solver = Solver()
+    let xs = (0..<n).map { Variable("x\($0)") }
+    let ws = (0..<n).map { Variable("w\($0)") }
+    var sizes: [Constraint] = []
+    for w in ws {
+      let hugging = (w <= 60).at(Priority(250))
+      let resistance = (w >= 60).at(Priority(750))
+      try solver.add(hugging)
+      try solver.add(resistance)
+      sizes += [hugging, resistance]
+    }
+    var links = [xs[0] == 0]
+    for i in 1..<n { links.append(xs[i] == xs[i - 1] + ws[i - 1] + 8) }
+    for link in linksFromLast ? links.reversed() : links { try solver.add(link) }
+    return (solver, xs, sizes)
+  }
+
+  @Test(arguments: [false, true])
+  func aRowOfNewWidthsMovesEachLabelOnceWithoutAPivot(linksFromLast: Bool) throws {
+    let n = 40
+    let (solver, xs, sizes) = try labelRow(n, linksFromLast: linksFromLast)
+    // x(i) = 68·i with widths of 60.
+    #expect(solver.value(of: xs[n - 1]) == Double(68 * (n - 1)))
+    let version = solver.tableau.structureVersion
+    // Every width 60 -> 50: each constraint reads `w − 60`, so its constant becomes −50.
+    #expect(try solver.setConstants(sizes.map { ($0, -50.0) }))
+    // x(i) = (50 + 8)·i by hand.
+    for i in 0..<n { #expect(solver.value(of: xs[i]) == Double(58 * i)) }
+    // Each link moved once, by a propagated shift in the order that follows the chain: no
+    // pivot (the order found first went upstream at each link's tie, came back with the next
+    // wave, went round the first link and gave up; the dual simplex then pivoted every label).
+    #expect(solver.tableau.structureVersion == version)
+  }
+
   @Test func constantsThatCannotHoldTogetherChangeNothing() throws {
     let solver = Solver()
     let x = Variable("x")
