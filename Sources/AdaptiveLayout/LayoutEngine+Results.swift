@@ -276,6 +276,9 @@ extension LayoutEngine {
     var (found, moves) = freeAxes(steps: Self.alternativeSteps)
     var probe: LayoutEngine?
     var probeFailed = false
+    // The probe's errors at its optimum, read once: every trial pin is taken out again, which
+    // leaves an optimum with the same errors (each read is a pass over every constraint).
+    var probeErrors: [(priority: Int, error: Double)] = []
     for index in found.indices {
       let name = found[index].item
       if index < moves.count, let move = moves[index], let before = relativeFrame(name),
@@ -287,8 +290,12 @@ extension LayoutEngine {
       if probe == nil && !probeFailed {
         probe = try? LayoutEngine(scene: currentScene, environment: environment)
         probeFailed = probe == nil
+        probeErrors = probe?.solver.errorsByPriority ?? []
       }
-      if let probe { found[index].alternativeFrames = probe.alternativeFrames(for: found[index]) }
+      if let probe {
+        found[index].alternativeFrames = probe.alternativeFrames(
+          for: found[index], errors: probeErrors)
+      }
     }
     return found
   }
@@ -310,14 +317,15 @@ extension LayoutEngine {
   }
 
   /// Two frames of an ambiguous view or guide that satisfy every constraint equally well, or
-  /// none.
-  func alternativeFrames(for ambiguity: AxisAmbiguity) -> [LayoutRect] {
+  /// none. `errors`: the solver's `errorsByPriority` now.
+  func alternativeFrames(
+    for ambiguity: AxisAmbiguity, errors: [(priority: Int, error: Double)]
+  ) -> [LayoutRect] {
     let name = ambiguity.item
     guard let free = freeQuantity(of: ambiguity), let before = relativeFrame(name) else {
       return []
     }
     let current = value(free)
-    let errors = solver.errorsByPriority
     for step in Self.alternativeSteps {
       let pin = Constraint(free, .equal, Expression(constant: current + step))
       do {

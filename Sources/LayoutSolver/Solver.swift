@@ -562,12 +562,40 @@ public final class Solver {
 
   /// The summed error of the optional constraints at each priority that has any, highest
   /// priority first. Two optima of the same system agree on these.
+  ///
+  /// Each record is read in place, its error summed as `error(of:)` sums it: a copy of every
+  /// record (a constraint and a dozen fields, retained and released) and a lookup of each
+  /// constraint's record were most of the time of reporting a few hundred ambiguous views,
+  /// whose alternative frames ask this before and after each trial pin.
   public var errorsByPriority: [(priority: Int, error: Double)] {
-    var sums: [Int: Double] = [:]
-    for record in records.compactMap({ $0 }) where !record.constraint.priority.isRequired {
-      sums[record.constraint.priority.value, default: 0] += error(of: record.constraint) ?? 0
+    // A layout has a handful of priorities: a short list, searched from the last one found (a
+    // dictionary hashed every record's priority).
+    var sums: [(priority: Int, error: Double)] = []
+    var last = 0
+    for k in records.indices {
+      guard let constraint = records[k]?.constraint, !constraint.priority.isRequired,
+        let constant = records[k]?.constant
+      else { continue }
+      var e = constant
+      for term in constraint.expression.terms { e += term.coefficient * value(of: term.variable) }
+      let error: Double
+      switch constraint.relation {
+      case .equal: error = abs(e)
+      case .lessThanOrEqual: error = max(0, e)
+      case .greaterThanOrEqual: error = max(0, -e)
+      }
+      let priority = constraint.priority.value
+      if last >= sums.count || sums[last].priority != priority {
+        if let found = sums.firstIndex(where: { $0.priority == priority }) {
+          last = found
+        } else {
+          last = sums.count
+          sums.append((priority, 0))
+        }
+      }
+      sums[last].error += error
     }
-    return sums.keys.sorted(by: >).map { ($0, sums[$0]!) }
+    return sums.sorted { $0.priority > $1.priority }
   }
 
   /// Forgets every constraint, edit variable and variable.
