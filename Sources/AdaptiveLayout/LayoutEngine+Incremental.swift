@@ -25,8 +25,14 @@ extension LayoutEngine {
             ? "'\(name)' is a reserved name and cannot name a constraint"
             : "duplicate name '\(name)'"))
     }
-    let names = Set(slots.compactMap { $0?.resolved.description.name })
-    let (found, resolved) = SceneValidator.check(constraint, in: hierarchy, constraintNames: names)
+    var (found, resolved) = SceneValidator.check(constraint, in: hierarchy)
+    if resolved == nil {
+      // The constraints' names only word an error (an item that names a constraint): the set
+      // of them, a pass over every slot, is made for a constraint that has one. Made for each
+      // install, it made installing the views of a class quadratic.
+      let names = Set(slots.compactMap { $0?.resolved.description.name })
+      (found, resolved) = SceneValidator.check(constraint, in: hierarchy, constraintNames: names)
+    }
     diagnostics += found
     guard diagnostics.isEmpty, let resolved else {
       throw .invalid(SceneValidationError(diagnostics: diagnostics))

@@ -216,4 +216,18 @@ import Testing
       )
     }
   }
+
+  /// The engine reads the installed constraints' names only to word this error: it must still
+  /// say that the item is a constraint.
+  @Test func installNamesAnItemThatIsAConstraint() throws {
+    let e = try engine([view("a")], ["w: a.width = 10"])
+    do {
+      try e.install(constraint("a.height = w.height", line: 9))
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(
+        error.description
+          == "test.scene:9:1: error: 'w' is a constraint, not a view or layout guide")
+    }
+  }
 }
