@@ -67,6 +67,9 @@ public final class LayoutEngine {
   var slotNameCounts: [String: Int] = [:]  // lookups only
   /// For each view, the constraints whose solver form reads its margins or baselines.
   var dependents: [String: Set<Int>] = [:]
+  /// While constraints are taken out together (`removingTogether`), those waiting to leave the
+  /// solver in one removal; nil otherwise.
+  var pendingRemovals: [Constraint]?
   /// For each view, its content-size constraints (hugging and compression resistance per axis).
   var content: [String: ContentConstraints] = [:]
   /// The role of every solver constraint the engine made, installed or refused.
