@@ -63,7 +63,7 @@ public final class Solver {
   /// (`dissolveAliasClass`). `nil` until then, so that building a system pays nothing for it.
   /// Unchecked: every add asks whether it is made, and the runtime check cost that read more
   /// than the read (0.45% of W1's build).
-  @exclusivity(unchecked) var recordsOverVariable: [ObjectIdentifier: [Int32]]?  // lookups only
+  @exclusivity(unchecked) var recordsOverVariable: RecordIndex?
   /// Whether each symbol is an alias class's root: `aliasClasses`' keys, read in one load where
   /// every single-variable constraint asks. Unchecked, as `sharesIdenticalRows`.
   @exclusivity(unchecked) var isClassRoot: [Bool] = []
