@@ -414,13 +414,20 @@ public final class Solver {
   public func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
     throws(SolverError) -> Bool
   {
+    // The changes are read where they lie, by index, never copied out: a copy of an element
+    // retained its constraint, a write to an object made long before (two a change at 10,000
+    // cards, each a cache miss).
     var ids: [(id: Int, old: Double)] = []
-    for change in changes {
-      guard let id = record(of: change.constraint) else {
-        throw .unknownConstraint(change.constraint)
+    ids.reserveCapacity(changes.count)
+    for i in changes.indices {
+      guard
+        let id = Unmanaged.passUnretained(changes[i].constraint)
+          ._withUnsafeGuaranteedRef({ record(of: $0) })
+      else {
+        throw .unknownConstraint(changes[i].constraint)
       }
-      guard change.constant.isFinite else {
-        throw .nonFiniteValue("constant \(change.constant)")
+      guard changes[i].constant.isFinite else {
+        throw .nonFiniteValue("constant \(changes[i].constant)")
       }
       ids.append((id, records[id]!.constant))
     }
@@ -429,8 +436,8 @@ public final class Solver {
     var demoted = false
     // Aliases move in place where they can (`Solver+AliasConstants.swift`), all or none.
     var aliasChanges: [(id: Int, constant: Double)] = []
-    for (change, (id, _)) in zip(changes, ids) where aliasCount > 0 && records[id]!.isAlias {
-      aliasChanges.append((id, change.constant))
+    for i in ids.indices where aliasCount > 0 && records[ids[i].id]!.isAlias {
+      aliasChanges.append((ids[i].id, changes[i].constant))
     }
     let inPlace = aliasChanges.isEmpty ? nil : moveAliasConstants(aliasChanges)
     for (id, _) in ids where inPlace == nil && aliasCount > 0 && records[id]!.isAlias {
@@ -442,8 +449,8 @@ public final class Solver {
       demoted = true
     }
     if demoted { try restore() }
-    for (change, (id, _)) in zip(changes, ids) where !records[id]!.isAlias {
-      applyConstant(change.constant, record: id)
+    for i in ids.indices where !records[ids[i].id]!.isAlias {
+      applyConstant(changes[i].constant, record: ids[i].id)
     }
     var violated: [Int32] = []
     while let b = tableau.nextViolated() { violated.append(b) }
