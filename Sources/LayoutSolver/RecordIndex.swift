@@ -18,7 +18,7 @@
 /// it has now (records keep their id for life), so every entry naming it is its own: no need to
 /// read its constraint to know it is over the variable. Only records added after the build are
 /// checked against their terms.
-struct RecordIndex {
+final class RecordIndex {
   /// By claim index: where its record ids start in `ids` (one more entry than claims, the last
   /// one `ids.count`).
   private var starts: [Int32] = [0]
@@ -41,6 +41,9 @@ struct RecordIndex {
     var pairs: [(claim: Int32, id: Int32)] = []
     pairs.reserveCapacity(2 * records.count)
     var counts = [Int32](repeating: 0, count: claims + 1)
+    // Built in locals and stored once at the end: each access to a class's property is an
+    // exclusivity check.
+    var unclaimed: [ObjectIdentifier: [Int32]] = [:]  // lookups only
     records.withUnsafeBufferPointer { records in
       for k in records.indices {
         guard let record = records[k] else { continue }
@@ -58,7 +61,7 @@ struct RecordIndex {
                 counts[Int(c) + 1] += 1
               } else {
                 let v = ObjectIdentifier(variable.takeUnretainedValue())
-                later[v, default: []].append(Int32(k))
+                unclaimed[v, default: []].append(Int32(k))
               }
             }
           }
@@ -67,12 +70,14 @@ struct RecordIndex {
     }
     for c in 0..<claims { counts[c + 1] += counts[c] }
     var next = counts
-    ids = [Int32](repeating: 0, count: pairs.count)
+    var grouped = [Int32](repeating: 0, count: pairs.count)
     for (c, k) in pairs {
-      ids[Int(next[Int(c)])] = k
+      grouped[Int(next[Int(c)])] = k
       next[Int(c)] += 1
     }
+    ids = grouped
     starts = counts
+    later = unclaimed
   }
 
   /// How many entries name `variable` (stale ones included), for tests.
@@ -88,7 +93,7 @@ struct RecordIndex {
   /// lists are pruned as they grow (amortized: at each power of two), so that constraints
   /// added and removed many times over one variable do not pile up; `isLive(k)` says whether
   /// record `k` is still over the variable.
-  mutating func add(_ id: Int, over variable: Variable, isLive: (Int32) -> Bool) {
+  func add(_ id: Int, over variable: Variable, isLive: (Int32) -> Bool) {
     let v = ObjectIdentifier(variable)
     later[v, default: []].append(Int32(id))
     if let count = later[v]?.count, count >= 64, count & (count - 1) == 0 {
@@ -98,7 +103,7 @@ struct RecordIndex {
 
   /// Calls `body` with every entry for `variable` (whose claim is `claim`), stale ones
   /// included: the build's, then the later ones. The later list is pruned first by `isLive`.
-  mutating func forEachEntry(
+  func forEachEntry(
     of variable: Variable, claim: Int32?, isLive: (Int32) -> Bool, _ body: (Int32) -> Void
   ) {
     if let c = claim, Int(c) + 1 < starts.count {

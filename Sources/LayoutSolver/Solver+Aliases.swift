@@ -267,9 +267,7 @@ extension Solver {
       recordsOverVariable = RecordIndex(
         records: records, table: symbolOfVariable, sequence: sequence)
     }
-    guard var index = recordsOverVariable else { return [] }
-    recordsOverVariable = nil  // sole owner while it prunes: no copy on write
-    defer { recordsOverVariable = index }
+    guard let index = recordsOverVariable else { return [] }
     let builtBefore = index.builtBefore
     var ids: Set<Int> = []  // membership only: the caller orders the result
     for v in variables {
@@ -294,8 +292,7 @@ extension Solver {
 
   /// Adds record `id` to the lists of the variables its constraint is over.
   func indexRecord(_ id: Int, _ constraint: Constraint) {
-    guard var index = recordsOverVariable else { return }
-    recordsOverVariable = nil  // sole owner while it appends: no copy on write
+    guard let index = recordsOverVariable else { return }
     let builtBefore = index.builtBefore
     for term in constraint.expression.terms {
       let v = term.variable
@@ -304,7 +301,6 @@ extension Solver {
         Int(k) == id || isRecord(k, over: v, indexedBefore: builtBefore)
       }
     }
-    recordsOverVariable = index
   }
 
   /// Links alias record `e` again while its class is rebuilt: of its two roots, one is in no row
