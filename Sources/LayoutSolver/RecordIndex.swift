@@ -2,22 +2,22 @@
 /// or moving one of its aliases, needs to find the constraints over the class's members
 /// (`Solver.recordsOverMembers`).
 ///
-/// Built once from every record, the first time it is asked (`build`), then kept up to date by
-/// each record added after (`add`). The build is a counting sort by each variable's dense claim
-/// in the solver's table of symbols (`DenseTable.claim(of:)`): two flat arrays, no hashing, no
-/// array a variable, and no copy of any record or constraint. Why: the build it replaced filled a
-/// dictionary of arrays by variable, copying each record out (a retain and a release of its
-/// constraint, of its terms, of each variable) and growing each variable's array an append at a
-/// time. Validating 1,000 cards builds it four times (one engine a size class that moves a
-/// margin alias): 43.0 M instructions with the lookups, now 12.5 M; at 10,000 cards it was
-/// 2.3% of the run's time, its reads cache misses on objects made long before, and its
-/// retains writes to every one of them.
+/// Built once from every record, the first time it is asked (`init(records:table:sequence:)`),
+/// then kept up to date by each record added after (`add`). The build is a counting sort by
+/// each variable's dense claim in the solver's table of symbols (`DenseTable.claim(of:)`): two
+/// flat arrays, no hashing, no array a variable, and no copy of any record or constraint. Why:
+/// the build it replaced filled a dictionary of arrays by variable, copying each record out (a
+/// retain and a release of its constraint, of its terms, of each variable) and growing each
+/// variable's array an append at a time. Validating 1,000 cards builds it four times: 44.3 M
+/// instructions with the lookups, now 12.6 M; at 10,000 cards it was 2.3% of the run's time,
+/// its reads cache misses on objects made long before, and its retains writes to every one of
+/// them.
 ///
-/// Entries are never removed: they go stale when their record is removed (or its id is reused).
-/// A record whose `sequence` is below `builtBefore` was in the solver at the build, at the id
-/// it has now (records keep their id for life), so every entry naming it is its own: no need to
-/// read its constraint to know it is over the variable. Only records added after the build are
-/// checked against their terms.
+/// The build's entries are never removed: they go stale when their record is removed (or its id
+/// is reused). A record whose `sequence` is below `builtBefore` was in the solver at the build,
+/// at the id it has now (records keep their id for life), so every entry naming it is its own:
+/// no need to read its constraint to know it is over the variable. Only records added after the
+/// build are checked against their terms.
 final class RecordIndex {
   /// By claim index: where its record ids start in `ids` (one more entry than claims, the last
   /// one `ids.count`).
