@@ -123,6 +123,9 @@ struct DenseTable<Key: DenseKey> {
     claimIndex(object).map { Int32(truncatingIfNeeded: $0) }
   }
 
+  /// How many claim indices the table has handed out: every claim index is below it.
+  var claimCount: Int { entries.count }
+
   /// `storedEntry(for:)` of the object holding claim index `claim` (`claim(of:)`), without
   /// reading the object.
   @inline(__always)

@@ -43,6 +43,7 @@ extension Solver {
     // Plan every change before touching anything.
     var moves: [(slot: Int32, shift: Double)] = []  // link slot, offset change
     var moved: Set<ObjectIdentifier> = []  // membership only
+    var movedMembers: [Variable] = []  // the same, in the order they were planned
     // Each record's constant as the changes before leave it: a record listed twice moves from
     // its first new constant, not twice from its old one.
     var planned: [Int: Double] = [:]  // lookups only
@@ -66,11 +67,11 @@ extension Solver {
         guard let slot = aliasOfVariable.value(for: m) else { return nil }
         let link = aliasLinks[Int(slot)]
         moves.append((slot, link.factor / xLink.factor * shift))
-        moved.insert(ObjectIdentifier(m))
+        if moved.insert(ObjectIdentifier(m)).inserted { movedMembers.append(m) }
       }
     }
     // The constraints over a moving member, in add order; none may share its row.
-    var users = recordsOverMembers(moved)
+    var users = recordsOverMembers(movedMembers)
     users.sort { records[$0]!.sequence < records[$1]!.sequence }
     for u in users where records[u]!.sharedRow >= 0 { return nil }
     var change = AliasConstantChange()

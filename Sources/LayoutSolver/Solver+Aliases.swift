@@ -225,11 +225,10 @@ extension Solver {
       let aliasClass = aliasClasses[root]
     else { return }
     let members = aliasClass.members
-    let memberIDs = Set(members.map(ObjectIdentifier.init))  // membership only
     let values = members.map { currentValue(of: $0) }
     let indices = members.map { aliasLinks[Int(aliasOfVariable.value(for: $0) ?? 0)].variableIndex }
     // The constraints written over a member, in the order they were added.
-    var users = recordsOverMembers(memberIDs)
+    var users = recordsOverMembers(members)
     users.sort { records[$0]!.sequence < records[$1]!.sequence }
     for u in users { detachRows(record: u) }
     // The members stand alone again, each with a symbol of its own at its current value.
@@ -255,62 +254,51 @@ extension Solver {
     for u in users { buildRows(record: u) }
   }
 
-  /// The records other than aliases whose constraint mentions one of `members`, in no
-  /// particular order.
-  func recordsOverMembers(_ members: Set<ObjectIdentifier>) -> [Int] {
-    recordsOver(members).filter { k in
-      guard let r = records[k], !r.isAlias else { return false }
-      return r.constraint.expression.terms.contains {
-        members.contains(ObjectIdentifier($0.variable))
-      }
-    }
+  /// The records other than aliases whose constraint mentions one of `members` (`members`
+  /// lists each once), in no particular order.
+  func recordsOverMembers(_ members: [Variable]) -> [Int] {
+    recordsOver(members).filter { k in records[k].map { !$0.isAlias } ?? false }
   }
 
-  /// The ids of records that may be over one of `variables` (a superset: each is checked),
-  /// from `recordsOverVariable`, which the first call builds from every record.
-  private func recordsOver(_ variables: Set<ObjectIdentifier>) -> [Int] {
+  /// The ids of the records over one of `variables`, from `recordsOverVariable`, which the first
+  /// call builds from every record (`RecordIndex`).
+  private func recordsOver(_ variables: [Variable]) -> [Int] {
     if recordsOverVariable == nil {
-      // Built in a local table, one lookup a term, sized up front: through the optional
-      // property, `indexRecord`'s two lookups a term (and the table's regrowths) made this
-      // build 146 M instructions at 10,000 cards. The lists are the same: every record is live,
-      // so there is nothing for `indexRecord`'s pruning to drop.
-      var index: [ObjectIdentifier: [Int32]] = [:]  // lookups only
-      index.reserveCapacity(self.variables.count)  // the solver's, not the ones asked about
-      for (k, r) in records.enumerated() {
-        guard let r else { continue }
-        for term in r.constraint.expression.terms {
-          index[ObjectIdentifier(term.variable), default: []].append(Int32(k))
-        }
-      }
-      recordsOverVariable = index
+      recordsOverVariable = RecordIndex(
+        records: records, table: symbolOfVariable, sequence: sequence)
     }
+    guard let index = recordsOverVariable else { return [] }
+    let builtBefore = index.builtBefore
     var ids: Set<Int> = []  // membership only: the caller orders the result
     for v in variables {
-      guard var list = recordsOverVariable?[v] else { continue }
-      // Drop ids whose record went (or was made again over other variables): the list stays
-      // as long as the variable's live constraints, not as long as its history.
-      list.removeAll { k in
-        guard Int(k) < records.count, let r = records[Int(k)] else { return true }
-        return !r.constraint.expression.terms.contains { ObjectIdentifier($0.variable) == v }
-      }
-      recordsOverVariable?[v] = list
-      for k in list { ids.insert(Int(k)) }
+      index.forEachEntry(
+        of: v, claim: symbolOfVariable.claim(of: v),
+        isLive: { isRecord($0, over: v, indexedBefore: builtBefore) },
+        { k in
+          if isRecord(k, over: v, indexedBefore: builtBefore) { ids.insert(Int(k)) }
+        })
     }
     return Array(ids)
   }
 
+  /// Whether record `k` is in the solver and written over `v`, for an entry of `v` in the
+  /// records index: a record added before the index was built (`sequence < builtBefore`) is
+  /// the one that made the entry, so only a later one has its terms read.
+  private func isRecord(_ k: Int32, over v: Variable, indexedBefore builtBefore: Int) -> Bool {
+    guard Int(k) < records.count, let sequence = records[Int(k)]?.sequence else { return false }
+    if sequence < builtBefore { return true }
+    return records[Int(k)]!.constraint.expression.terms.contains { $0.variable === v }
+  }
+
   /// Adds record `id` to the lists of the variables its constraint is over.
   func indexRecord(_ id: Int, _ constraint: Constraint) {
+    guard let index = recordsOverVariable else { return }
+    let builtBefore = index.builtBefore
     for term in constraint.expression.terms {
-      let v = ObjectIdentifier(term.variable)
-      recordsOverVariable?[v, default: []].append(Int32(id))
-      // Long lists are pruned as they grow (amortized: at each power of two), so that
-      // constraints added and removed many times over one variable do not pile up.
-      if let count = recordsOverVariable?[v]?.count, count >= 64, count & (count - 1) == 0 {
-        recordsOverVariable?[v]?.removeAll { k in
-          guard Int(k) < records.count, let r = records[Int(k)] else { return Int(k) != id }
-          return !r.constraint.expression.terms.contains { ObjectIdentifier($0.variable) == v }
-        }
+      let v = term.variable
+      // The record being added is not stored yet: its own entries stay.
+      index.add(id, over: v) { k in
+        Int(k) == id || isRecord(k, over: v, indexedBefore: builtBefore)
       }
     }
   }

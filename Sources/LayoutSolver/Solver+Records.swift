@@ -17,7 +17,7 @@ extension Solver {
     if id == records.count { records.append(nil) }
     var record = ConstraintRecord(
       constraint: constraint, slack: -1, constant: constraint.expression.constant,
-      sequence: sequence)
+      relation: constraint.relation, sequence: sequence)
     sequence += 1
     recordOfConstraint[constraint] = Int32(id)
     if recordsOverVariable != nil { indexRecord(id, constraint) }
@@ -267,13 +267,14 @@ extension Solver {
 
   /// Sets a record's constant, moving its slack's bounds (and a non-basic slack with them).
   func applyConstant(_ constant: Double, record id: Int) {
-    guard var record = records[id] else { return }
-    record.constant = constant
-    records[id] = record
-    let s = record.slack
+    // The record's fields read and written in place: a copy of the record retained its
+    // constraint, a write to an object made long before (at 10,000 views a cache miss, and a
+    // dirty line, for each of the thousands of constants a size-class change moves).
+    guard let s = records[id]?.slack else { return }
+    records[id]!.constant = constant
     let si = Int(s)
     let (low, high) = Solver.bounds(
-      record.constraint.relation, constant: constant + record.aliasOffset)
+      records[id]!.relation, constant: constant + records[id]!.aliasOffset)
     let oldLow = tableau.lower[si]
     let oldHigh = tableau.upper[si]
     tableau.lower[si] = low
@@ -302,15 +303,16 @@ extension Solver {
   /// - Returns: whether it did; if not, nothing changed.
   func applyCachedResponse(record id: Int, from old: Double, to constant: Double) -> Bool {
     guard let response = responses[id], response.version == tableau.structureVersion,
-      var record = records[id]
+      let slack = records[id]?.slack
     else { return false }
-    let si = Int(record.slack)
+    // The record read in place, not copied (see `applyConstant`).
+    let si = Int(slack)
     let saved = (tableau.lower[si], tableau.upper[si])
     let (low, high) = Solver.bounds(
-      record.constraint.relation, constant: constant + record.aliasOffset)
+      records[id]!.relation, constant: constant + records[id]!.aliasOffset)
     tableau.lower[si] = low
     tableau.upper[si] = high
-    guard tableau.apply(response, change: constant - old, slack: record.slack) else {
+    guard tableau.apply(response, change: constant - old, slack: slack) else {
       (tableau.lower[si], tableau.upper[si]) = saved
       return false
     }
@@ -319,8 +321,7 @@ extension Solver {
     if low == high && abs(tableau.value[si] - low) <= 1e-9 * max(1, abs(low)) {
       tableau.value[si] = low
     }
-    record.constant = constant
-    records[id] = record
+    records[id]!.constant = constant
     return true
   }
 

@@ -63,7 +63,7 @@ public final class Solver {
   /// (`dissolveAliasClass`). `nil` until then, so that building a system pays nothing for it.
   /// Unchecked: every add asks whether it is made, and the runtime check cost that read more
   /// than the read (0.45% of W1's build).
-  @exclusivity(unchecked) var recordsOverVariable: [ObjectIdentifier: [Int32]]?  // lookups only
+  @exclusivity(unchecked) var recordsOverVariable: RecordIndex?
   /// Whether each symbol is an alias class's root: `aliasClasses`' keys, read in one load where
   /// every single-variable constraint asks. Unchecked, as `sharesIdenticalRows`.
   @exclusivity(unchecked) var isClassRoot: [Bool] = []
@@ -449,13 +449,20 @@ public final class Solver {
   public func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
     throws(SolverError) -> Bool
   {
+    // The changes are read where they lie, by index, never copied out: a copy of an element
+    // retained its constraint, a write to an object made long before (two a change at 10,000
+    // cards, each a cache miss).
     var ids: [(id: Int, old: Double)] = []
-    for change in changes {
-      guard let id = record(of: change.constraint) else {
-        throw .unknownConstraint(change.constraint)
+    ids.reserveCapacity(changes.count)
+    for i in changes.indices {
+      guard
+        let id = Unmanaged.passUnretained(changes[i].constraint)
+          ._withUnsafeGuaranteedRef({ record(of: $0) })
+      else {
+        throw .unknownConstraint(changes[i].constraint)
       }
-      guard change.constant.isFinite else {
-        throw .nonFiniteValue("constant \(change.constant)")
+      guard changes[i].constant.isFinite else {
+        throw .nonFiniteValue("constant \(changes[i].constant)")
       }
       ids.append((id, records[id]!.constant))
     }
@@ -464,8 +471,8 @@ public final class Solver {
     var demoted = false
     // Aliases move in place where they can (`Solver+AliasConstants.swift`), all or none.
     var aliasChanges: [(id: Int, constant: Double)] = []
-    for (change, (id, _)) in zip(changes, ids) where aliasCount > 0 && records[id]!.isAlias {
-      aliasChanges.append((id, change.constant))
+    for i in ids.indices where aliasCount > 0 && records[ids[i].id]!.isAlias {
+      aliasChanges.append((ids[i].id, changes[i].constant))
     }
     let inPlace = aliasChanges.isEmpty ? nil : moveAliasConstants(aliasChanges)
     for (id, _) in ids where inPlace == nil && aliasCount > 0 && records[id]!.isAlias {
@@ -477,8 +484,8 @@ public final class Solver {
       demoted = true
     }
     if demoted { try restore() }
-    for (change, (id, _)) in zip(changes, ids) where !records[id]!.isAlias {
-      applyConstant(change.constant, record: id)
+    for i in ids.indices where !records[ids[i].id]!.isAlias {
+      applyConstant(changes[i].constant, record: ids[i].id)
     }
     var violated: [Int32] = []
     while let b = tableau.nextViolated() { violated.append(b) }
@@ -771,6 +778,10 @@ struct ConstraintRecord {
   /// leaf; -1 otherwise. (Beside `isAlias`, in what was padding: a longer record cost every
   /// build its copies.)
   var optimisticLeaf: Int8 = -1
+  /// The constraint's relation, copied here (in what was padding): a constant change computes
+  /// its bounds from the record alone, without a read of the constraint object, which at
+  /// 10,000 views is a cache miss a change.
+  let relation: Relation
   /// The shared row it is a member of (`Solver+SharedRows.swift`), or -1: its symbols are then
   /// the group's.
   var sharedRow: Int32 = -1

@@ -86,6 +86,46 @@ import Testing
     #expect(solver.tableau.formViolation() == nil)
   }
 
+  /// The records index trusts a record the build saw (its sequence is older than the build)
+  /// without reading its constraint, and checks a later one against its terms: a record id
+  /// freed after the build and taken by a constraint over another variable is not listed under
+  /// the first variable.
+  @Test func aRecordIdReusedAfterTheIndexIsBuiltIsListedUnderItsOwnVariables() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    let tie = Constraint(Expression(y), .equal, x + Double(3))
+    let wish = (x == 10).at(.low)
+    let cap = Constraint(Expression(y), .lessThanOrEqual, Expression(constant: 50))
+    try solver.add(tie)
+    try solver.add(wish)
+    try solver.add(cap)
+    // The alias's constant moves (y = x + 4): its class is taken apart and the tie goes back
+    // into a row, where a constant can move; the dissolution finds the constraints over the
+    // members through the index, built here over tie, wish and cap.
+    try solver.setConstant(-4, of: tie)
+    #expect(solver.recordsOverVariable != nil)
+    #expect(solver.aliasCount == 0)
+    let tieID = try #require(solver.record(of: tie))
+    let capID = try #require(solver.record(of: cap))
+    let wishID = try #require(solver.record(of: wish))
+    // cap goes; its id is the first free one, so z's constraint takes it.
+    try solver.remove(cap)
+    let zCap = Constraint(Expression(z), .lessThanOrEqual, Expression(constant: 5))
+    try solver.add(zCap)
+    #expect(solver.record(of: zCap) == capID)
+    // Over y: only the tie now (a row), not the constraint over z that took cap's id.
+    #expect(solver.recordsOverMembers([y]) == [tieID])
+    // Over z: the constraint that took the id (added after the build, its terms read).
+    #expect(solver.recordsOverMembers([z]) == [capID])
+    // Over x: the tie and the wish, which the build saw.
+    #expect(solver.recordsOverMembers([x]).sorted() == [tieID, wishID].sorted())
+    // y = x + 4 with x's wish 10 and no cap: x = 10, y = 14.
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.value(of: y) == 14)
+  }
+
   /// Taking a class apart finds the constraints over its members through an index of records
   /// by variable (built by the first dissolution, kept by every addition after it, pruned as it
   /// grows), not by a scan of every record; constraints that come and go many times over one
@@ -116,7 +156,9 @@ import Testing
       }
     }
     // 150 constraints came and went over y; its list holds about its live ones, not 150.
-    let listed = aliased.recordsOverVariable?[ObjectIdentifier(y)]?.count ?? 0
+    let listed =
+      aliased.recordsOverVariable?.entryCount(of: y, claim: aliased.symbolOfVariable.claim(of: y))
+      ?? 0
     #expect(listed < 64)
     let floor = Constraint(Expression(y), .greaterThanOrEqual, Expression(constant: 20))
     try aliased.add(floor)
