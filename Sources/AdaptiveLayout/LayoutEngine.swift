@@ -68,7 +68,10 @@ public final class LayoutEngine {
   /// For each view, the constraints whose solver form reads its margins or baselines.
   var dependents: [String: Set<Int>] = [:]
   /// For each view, its content-size constraints (hugging and compression resistance per axis).
-  var content: [String: ContentConstraints] = [:]
+  /// In the order the views first got one, not a dictionary's: this holds the last reference to
+  /// each content-size constraint (the role table holds none), and a dictionary let them all go
+  /// in hash order when the engine was dropped, every one a cache miss.
+  var content = NamedStore<ContentConstraints>()
   /// The role of every solver constraint the engine made, installed or refused.
   var roles = RoleTable()
   /// Required constraints left out of the layout, and why.
