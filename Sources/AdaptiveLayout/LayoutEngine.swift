@@ -105,6 +105,9 @@ public final class LayoutEngine {
   let marginRight = Variable("root.rightMargin")
   let marginBottom = Variable("root.bottomMargin")
   var pins = Pins()
+  /// Geometry of constants alone, all zero: what a solver form's constant reads for an item's
+  /// geometry (`solverConstant(for:)`), and for an item without one.
+  let zeroGeometry = ItemGeometry(left: 0, top: 0, width: 0, height: 0)
 
   /// Builds the layout of a scene.
   ///
@@ -260,6 +263,10 @@ public final class LayoutEngine {
 /// view's geometry, and a copy of the value (four expressions and four variables) retained and
 /// released eight references each time; a copy of the reference retains one, and reads from it
 /// borrow the parts in place.
+///
+/// Every expression's constant is +0.0: the root's and the built-in guides' are variables or
+/// 0, a view's are its variables. A solver form's constant relies on it
+/// (`solverConstant(for:)` reads no item's geometry), bit for bit.
 final class ItemGeometry {
   let left: Expression
   let top: Expression
@@ -272,6 +279,9 @@ final class ItemGeometry {
   let leftIsX: Bool
 
   init(left: Expression, top: Expression, width: Expression, height: Expression) {
+    assert(
+      [left, top, width, height].allSatisfy { $0.constant.bitPattern == 0 },
+      "an item's geometry has no constants")
     self.left = left
     self.top = top
     self.width = width
