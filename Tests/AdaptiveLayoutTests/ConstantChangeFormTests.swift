@@ -62,4 +62,22 @@ import Testing
       #expect(e.solverConstant(for: try #require(e.slots[4]).resolved) == -8)
     }
   }
+
+  /// Increasing IDs are recorded and gathered in one pass; any other order records every
+  /// constant first: an ID listed twice takes its last constant, in either order of the rest.
+  @Test func anIDListedTwiceTakesItsLastConstant() throws {
+    let lines = [
+      "box.left = superview.left", "box.top = superview.top", "box.width = 100",
+      "box.height = 10",
+    ]
+    let e = try engine([view("box")], lines)
+    try e.setConstants([(constant: 150, id: ConstraintID(2)), (constant: 120, id: ConstraintID(2))])
+    #expect(e.frame(ofView: "box") == rect(0, 0, 120, 10))
+    // Decreasing: the height first, then the left edge.
+    try e.setConstants([(constant: 30, id: ConstraintID(3)), (constant: 5, id: ConstraintID(0))])
+    #expect(e.frame(ofView: "box") == rect(5, 0, 120, 30))
+    // Increasing: the left edge 7, the width 60.
+    try e.setConstants([(constant: 7, id: ConstraintID(0)), (constant: 60, id: ConstraintID(2))])
+    #expect(e.frame(ofView: "box") == rect(7, 0, 60, 30))
+  }
 }
