@@ -26,13 +26,18 @@ struct RoleTable {
       return others[key]
     }
     set {
+      // One table written, not both: a constraint plays one role for its lifetime (the engine
+      // makes each for one: a slot's form, a content size, a pin), so it is never in the other
+      // table, and a second lookup there was a cache miss per constraint at 10,000 views.
       let key = ObjectIdentifier(constraint)
       if case .constraint(let id)? = newValue, let small = Int32(exactly: id) {
+        assert(others[key] == nil, "a constraint plays one role")
         slots[key] = small
-        others.removeValue(forKey: key)
-      } else {
-        slots.removeValue(forKey: key)
+      } else if let newValue {
+        assert(slots[key] == nil, "a constraint plays one role")
         others[key] = newValue
+      } else {
+        _ = removeValue(forKey: constraint)
       }
     }
   }
