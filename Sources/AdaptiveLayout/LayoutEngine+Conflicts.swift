@@ -315,8 +315,11 @@ extension LayoutEngine {
   func addContentConstraints(of name: String) {
     // An entry only for a view that gets a constraint (`rebuildContent` makes it): every
     // reader takes a missing one as empty, and most views of a large layout have no intrinsic
-    // size (4 MB of empty entries at 50,000 views).
-    content.removeValue(forKey: name)
+    // size (4 MB of empty entries at 50,000 views). Any left over leave the solver and the
+    // role table with their entry (every caller removes them first, so none do): the table
+    // holds no reference, and a role kept for a freed constraint would be read for whichever
+    // constraint next takes its address.
+    removeContentConstraints(of: name)
     for axis in LayoutAxis.allCases {
       for role in [Role.hugging(name, axis), .resistance(name, axis)] {
         if let constraint = rebuildContent(role) { activate(constraint, as: role) }

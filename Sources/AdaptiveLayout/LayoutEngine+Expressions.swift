@@ -124,8 +124,11 @@ extension LayoutEngine {
         let e2Constant = appendTerms(secondItem, a2, times: -m, to: &terms)
         constant = lhsConstant + (e2Constant * m + resolved.constant) * -1
       } else {
+        // Only the ancestor's constants without its terms: all zero (`ItemGeometry`), read
+        // from the engine's zero geometry rather than the ancestor's, a hashed name and a cold
+        // object each at 10,000 views.
         let n =
-          geometry[resolved.commonAncestor] ?? ItemGeometry(left: 0, top: 0, width: 0, height: 0)
+          Terms.keepsTerms ? geometry[resolved.commonAncestor] ?? zeroGeometry : zeroGeometry
         if a1.axis == .vertical
           || !(environment.isRightToLeft && (a1.isDirectional || a2.isDirectional))
         {
@@ -165,6 +168,11 @@ extension LayoutEngine {
   private func appendTerms<Terms: TermSink>(
     _ item: String, _ attribute: LayoutAttribute, times factor: Double, to terms: inout Terms
   ) -> Double {
+    // Without the terms, an edge's, size's or center's constant is the sum of its geometry's
+    // constants, every one +0.0 (`ItemGeometry`): exactly 0, as for an item without geometry,
+    // and the geometry need not be looked up (`setConstants`: a hashed name and a cold object
+    // per item, most of its own cost at 10,000 views).
+    if !Terms.keepsTerms && attribute.isReadFromGeometry { return 0 }
     guard let g = geometry[item] else { return 0 }
     let rtl = environment.isRightToLeft
     switch attribute {
@@ -228,11 +236,16 @@ extension LayoutEngine {
 /// Where a solver form's terms are written (`LayoutEngine.writeSolverForm`): a list of terms, or
 /// nowhere when only the constant is wanted.
 protocol TermSink {
+  /// Whether the terms are kept: false when only the constant is wanted, which may then be
+  /// computed without reading what only the terms need.
+  static var keepsTerms: Bool { get }
   /// Takes the term `coefficient × variable`.
   mutating func add(_ variable: Variable, _ coefficient: Double)
 }
 
 extension Array: TermSink where Element == Term {
+  static var keepsTerms: Bool { true }
+
   @inline(__always)
   mutating func add(_ variable: Variable, _ coefficient: Double) {
     append(Term(variable, coefficient))
@@ -242,6 +255,8 @@ extension Array: TermSink where Element == Term {
 /// Terms dropped as they are written: the specialized form reads no term at all, only the
 /// constants, which are computed with the same operations as when the terms are kept.
 struct DiscardedTerms: TermSink {
+  static var keepsTerms: Bool { false }
+
   @inline(__always)
   mutating func add(_ variable: Variable, _ coefficient: Double) {}
 }
@@ -277,4 +292,18 @@ struct SolverFormInput: SolverFormSource {
   var firstItem: String
   var secondItem: String?
   var commonAncestor: String
+}
+
+extension LayoutAttribute {
+  /// Whether the attribute is an edge, a size or a center, which the engine reads from the
+  /// item's geometry alone (`appendTerms`), not from its margins or baselines.
+  var isReadFromGeometry: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY:
+      return true
+    case .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+      .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+      return false
+    }
+  }
 }

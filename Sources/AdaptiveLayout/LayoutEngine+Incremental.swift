@@ -83,7 +83,6 @@ extension LayoutEngine {
   public func setConstants(_ changes: [(constant: Double, id: ConstraintID)])
     throws(LayoutEngineError)
   {
-    for change in changes { try updateConstant(change.constant, of: change.id) }
     var batch: [(constraint: Constraint, constant: Double)] = []
     var separately: [ConstraintID] = []
     batch.reserveCapacity(changes.count)
@@ -91,16 +90,30 @@ extension LayoutEngine {
     // copy of the slot (its description, resolution and form, a dozen references to retain and
     // release) and a constraint made only for its constant were most of this loop at 10,000
     // views, beside the solver's own work.
-    for change in changes {
-      let index = change.id.rawValue
+    func gather(_ id: ConstraintID) {
+      let index = id.rawValue
       guard slots.indices.contains(index),
         let current = slots.withUnsafeBufferPointer({ $0[index]?.solverConstraint })
-      else { continue }
+      else { return }
       if solver.hasConstraint(current), let constant = slotConstant(at: index) {
         batch.append((current, constant))
       } else {
-        separately.append(change.id)
+        separately.append(id)
       }
+    }
+    // Each slot gathered right after its constant is recorded, while it is in the cache (a
+    // class change of 10,000 cards records megabytes of slots, and a second pass read each
+    // again from memory), when no ID can repeat: IDs in increasing order, as a class change
+    // lists them. Otherwise every constant is recorded first, so that a repeated ID's entries
+    // all carry its last constant.
+    if zip(changes, changes.dropFirst()).allSatisfy({ $0.id.rawValue < $1.id.rawValue }) {
+      for change in changes {
+        try updateConstant(change.constant, of: change.id)
+        gather(change.id)
+      }
+    } else {
+      for change in changes { try updateConstant(change.constant, of: change.id) }
+      for change in changes { gather(change.id) }
     }
     let together = (try? solver.setConstants(batch)) ?? false
     if !together {

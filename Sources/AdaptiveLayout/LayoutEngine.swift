@@ -71,7 +71,10 @@ public final class LayoutEngine {
   /// solver in one removal; nil otherwise.
   var pendingRemovals: [Constraint]?
   /// For each view, its content-size constraints (hugging and compression resistance per axis).
-  var content: [String: ContentConstraints] = [:]
+  /// In the order the views first got one, not a dictionary's: this holds the last reference to
+  /// each content-size constraint (the role table holds none), and a dictionary let them all go
+  /// in hash order when the engine was dropped, every one a cache miss.
+  var content = NamedStore<ContentConstraints>()
   /// The role of every solver constraint the engine made, installed or refused.
   var roles = RoleTable()
   /// Required constraints left out of the layout, and why.
@@ -105,6 +108,9 @@ public final class LayoutEngine {
   let marginRight = Variable("root.rightMargin")
   let marginBottom = Variable("root.bottomMargin")
   var pins = Pins()
+  /// Geometry of constants alone, all zero: what a solver form's constant reads for an item's
+  /// geometry (`solverConstant(for:)`), and for an item without one.
+  let zeroGeometry = ItemGeometry(left: 0, top: 0, width: 0, height: 0)
 
   /// Builds the layout of a scene.
   ///
@@ -260,6 +266,10 @@ public final class LayoutEngine {
 /// view's geometry, and a copy of the value (four expressions and four variables) retained and
 /// released eight references each time; a copy of the reference retains one, and reads from it
 /// borrow the parts in place.
+///
+/// Every expression's constant is +0.0: the root's and the built-in guides' are variables or
+/// 0, a view's are its variables. A solver form's constant relies on it
+/// (`solverConstant(for:)` reads no item's geometry), bit for bit.
 final class ItemGeometry {
   let left: Expression
   let top: Expression
@@ -272,6 +282,9 @@ final class ItemGeometry {
   let leftIsX: Bool
 
   init(left: Expression, top: Expression, width: Expression, height: Expression) {
+    assert(
+      [left, top, width, height].allSatisfy { $0.constant.bitPattern == 0 },
+      "an item's geometry has no constants")
     self.left = left
     self.top = top
     self.width = width
