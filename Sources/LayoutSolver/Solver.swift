@@ -308,8 +308,13 @@ public final class Solver {
     // What the removal changes of the reduced costs is recorded, so that the optimize after it
     // reads those symbols rather than every objective entry (a removal per view of a screen made
     // uninstalling many views quadratic); anything not recorded falls back to a full optimize.
-    // Only from an optimum (a shared row's pending reweighting is not one).
-    if !sharedRowsNeedOptimizing { tableau.costChanges.begin(at: tableau.objectiveVersion) }
+    // Only from an optimum (a shared row's pending reweighting is not one). Only for a removal
+    // of one: the symbols many removals change are most of the objective, and the tracked
+    // optimize reads all it logged at every step, where the full one reads each entry once
+    // (`optimize`'s choice step after step).
+    if !sharedRowsNeedOptimizing && ids.count == 1 {
+      tableau.costChanges.begin(at: tableau.objectiveVersion)
+    }
     defer { tableau.costChanges.stop() }
     for id in ids {
       guard let record = records[id] else { continue }
