@@ -4,7 +4,6 @@ import LayoutSolver
 extension LayoutEngine {
   /// Adds one of the engine's required pins (`expression == value`) and returns it.
   func addPin(_ expression: Expression, _ value: Double, _ role: Role) -> Constraint {
-    removePending()
     let pin = Constraint(expression, .equal, Expression(constant: value), label: "\(role)")
     roles[pin] = role
     do {
@@ -20,7 +19,6 @@ extension LayoutEngine {
   /// breakable member of the conflict is left out (`victim(among:)`) and the edit is tried again:
   /// the device's size always wins.
   func movePin(_ pin: Constraint?, to value: Double) {
-    removePending()
     guard let pin, let role = roles[pin] else { return }
     while true {
       do {
@@ -50,7 +48,6 @@ extension LayoutEngine {
   /// and the addition tried again; should the constraint meet a conflict that it then gives way
   /// to itself, what was taken out for it goes back, as if it had never been tried.
   func activate(_ constraint: Constraint, as role: Role) {
-    removePending()
     roles[constraint] = role
     var takenOut: [(constraint: Constraint, role: Role, conflict: LayoutConflict)] = []
     func giveWay(_ conflict: LayoutConflict) {
@@ -128,37 +125,10 @@ extension LayoutEngine {
       .map { ($0.1, $0.2) }
   }
 
-  /// Takes a constraint out of the solver (if it is in) and forgets it; inside
-  /// `removingTogether`, it leaves the solver with the others at the end.
+  /// Takes a constraint out of the solver (if it is in) and forgets it.
   func deactivate(_ constraint: Constraint) {
-    if solver.hasConstraint(constraint) {
-      if pendingRemovals != nil {
-        pendingRemovals?.append(constraint)
-      } else {
-        try? solver.remove(constraint)
-      }
-    }
+    if solver.hasConstraint(constraint) { try? solver.remove(constraint) }
     if let role = roles.removeValue(forKey: constraint) { refusals[role] = nil }
-  }
-
-  /// Runs `body`, whose `deactivate`s take their constraints out of the solver together
-  /// (`Solver.remove(_:)` of a list): one re-solve, where each removal re-solved on its own.
-  /// What waits leaves before anything is added (`activate`, `addPin`, `movePin`), so the solver
-  /// sees the same removals before each addition as one removal at a time; `body` reads no
-  /// value meanwhile.
-  func removingTogether(_ body: () -> Void) {
-    guard pendingRemovals == nil else { return body() }
-    pendingRemovals = []
-    body()
-    removePending()
-    pendingRemovals = nil
-  }
-
-  /// Takes the constraints waiting in `removingTogether` out of the solver, in one removal.
-  func removePending() {
-    guard let pending = pendingRemovals, !pending.isEmpty else { return }
-    pendingRemovals = []
-    try? solver.remove(pending)
   }
 
   /// Tries again every constraint left out by a conflict, in a fixed order (content-size

@@ -50,20 +50,6 @@ extension LayoutEngine {
     retryRefused()
   }
 
-  /// Uninstalls several constraints at once, with one re-solve: the layout `uninstall` gives for
-  /// each in turn.
-  /// - Throws: `.unknownConstraint` for the first ID of no installed constraint, before anything
-  ///   changes.
-  /// - Complexity: one solver removal of them all (`Solver.remove(_:)` of a list), plus retrying
-  ///   constraints a conflict left out.
-  public func uninstall(_ ids: [ConstraintID]) throws(LayoutEngineError) {
-    for id in ids where slot(id) == nil { throw .unknownConstraint(id) }
-    removingTogether {
-      for id in ids { removeSlot(id.rawValue) }
-    }
-    retryRefused()
-  }
-
   /// Changes a constraint's constant in place, as setting `NSLayoutConstraint.constant` does.
   ///
   /// When a required constraint cannot take the new constant, it is the one broken: it is left
@@ -320,7 +306,8 @@ extension LayoutEngine {
   /// Changes several views' intrinsic content sizes at once and re-solves once: what a
   /// size-class change that gives many labels new sizes needs.
   ///
-  /// The result is the layout `setIntrinsicContentSize` gives for each change in turn. Why at
+  /// Where the layout is unambiguous, it is the one `setIntrinsicContentSize` gives for each
+  /// change in turn (an ambiguous view may land elsewhere, as it may on a fresh build). Why at
   /// once: each of those re-solves moves every view that depends on the changed one, so a row
   /// of 2,000 labels whose widths vary by class moved each label once per label before it
   /// (quadratic: 15.6 s to validate, where one re-solve moves each label once).
@@ -337,7 +324,7 @@ extension LayoutEngine {
     }
     var batch: [(constraint: Constraint, constant: Double)] = []
     var together = changes.count > 1
-    for change in changes where together {
+    gather: for change in changes where together {
       guard let old = viewsByName[change.view]?.intrinsicContentSize,
         (old.width == nil) == (change.size.width == nil),
         (old.height == nil) == (change.size.height == nil),
@@ -355,7 +342,7 @@ extension LayoutEngine {
           // One left out by a conflict is rebuilt on its own (`setContentConstant`).
           guard solver.hasConstraint(c), let role = roles[c] else {
             together = false
-            break
+            break gather
           }
           batch.append((c, -value * contentWeight(ofRole: role)))
         }
@@ -367,11 +354,15 @@ extension LayoutEngine {
       for change in changes { try setIntrinsicContentSize(change.size, ofView: change.view) }
       return
     }
+    // Every view's new size first, then each constraint that reads a changed height (a
+    // baseline) built again once, with all of them in place.
+    var dependentIDs: Set<Int> = []  // membership only: `rederive` sorts
     for change in changes {
       let oldHeight = viewsByName[change.view]?.intrinsicContentSize.height
       viewsByName[change.view]?.intrinsicContentSize = change.size
-      if oldHeight != change.size.height { rederiveDependents(of: change.view) }
+      if oldHeight != change.size.height { dependentIDs.formUnion(dependents[change.view] ?? []) }
     }
+    if !dependentIDs.isEmpty { rederive(Array(dependentIDs)) }
     retryRefused()
   }
 
@@ -506,42 +497,35 @@ extension LayoutEngine {
     var indexed = 0
     var removed: [ConstraintID] = []
     var allGone: Set<String> = []  // membership only
-    // The views' constraints leave the solver together (`removingTogether`): one re-solve for
-    // the list, where each removal re-solved on its own (a quarter of 1,000 cards' labels
-    // uninstalled in a class was most of validating the grid, and quadratic). A stack
-    // re-arranged, or a constraint tried again, in between adds to the solver, which first
-    // takes out what is waiting (`activate`): the same steps as view by view.
-    removingTogether {
-      for name in names where viewsByName[name] != nil {
-        // Constraints added since (a stack re-arranged by the view before) are indexed too.
-        while indexed < slots.count {
-          if let resolved = slots[indexed]?.resolved {
-            for item in Set([resolved.firstItem, resolved.secondItem, resolved.commonAncestor]) {
-              if let item { slotsOfItem[item, default: []].append(indexed) }
-            }
+    for name in names where viewsByName[name] != nil {
+      // Constraints added since (a stack re-arranged by the view before) are indexed too.
+      while indexed < slots.count {
+        if let resolved = slots[indexed]?.resolved {
+          for item in Set([resolved.firstItem, resolved.secondItem, resolved.commonAncestor]) {
+            if let item { slotsOfItem[item, default: []].append(indexed) }
           }
-          indexed += 1
         }
-        let gone = hierarchy.descendants(of: name).union([name])
-        // In ID order, as a scan of every constraint would find them.
-        var candidates: [Int] = []
-        for item in gone { candidates += slotsOfItem[item] ?? [] }
-        for index in Set(candidates).sorted() where slots[index] != nil {
-          removeSlot(index)
-          removed.append(ConstraintID(index))
-        }
-        for item in gone.sorted() {
-          removeContentConstraints(of: item)
-          hierarchy.remove(item)
-          geometry[item] = nil
-          viewsByName[item] = nil
-          guidesByName[item] = nil
-          dependents[item] = nil
-        }
-        allGone.formUnion(gone)
-        forgetStacks(gone)
-        retryRefused()
+        indexed += 1
       }
+      let gone = hierarchy.descendants(of: name).union([name])
+      // In ID order, as a scan of every constraint would find them.
+      var candidates: [Int] = []
+      for item in gone { candidates += slotsOfItem[item] ?? [] }
+      for index in Set(candidates).sorted() where slots[index] != nil {
+        removeSlot(index)
+        removed.append(ConstraintID(index))
+      }
+      for item in gone.sorted() {
+        removeContentConstraints(of: item)
+        hierarchy.remove(item)
+        geometry[item] = nil
+        viewsByName[item] = nil
+        guidesByName[item] = nil
+        dependents[item] = nil
+      }
+      allGone.formUnion(gone)
+      forgetStacks(gone)
+      retryRefused()
     }
     // Once for the whole list: what reads these orders meanwhile (a stack's fitting) skips
     // names no longer installed, and keeps the others' relative order.

@@ -67,9 +67,6 @@ public final class LayoutEngine {
   var slotNameCounts: [String: Int] = [:]  // lookups only
   /// For each view, the constraints whose solver form reads its margins or baselines.
   var dependents: [String: Set<Int>] = [:]
-  /// While constraints are taken out together (`removingTogether`), those waiting to leave the
-  /// solver in one removal; nil otherwise.
-  var pendingRemovals: [Constraint]?
   /// For each view, its content-size constraints (hugging and compression resistance per axis).
   /// In the order the views first got one, not a dictionary's: this holds the last reference to
   /// each content-size constraint (the role table holds none), and a dictionary let them all go

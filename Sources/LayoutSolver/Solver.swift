@@ -271,59 +271,19 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
-    try removeRecords([id])
-  }
-
-  /// Removes several constraints and re-solves once: what uninstalling a size class's views
-  /// needs. The result is an optimum of the constraints left, as removing them one at a time
-  /// gives.
-  ///
-  /// Why at once: each removal re-optimizes, reading the reduced costs its pivots changed, and
-  /// on a card grid those pivots go through the root's pins and write most of the objective:
-  /// uninstalling a quarter of 1,000 cards' labels, seven constraints each, one at a time was
-  /// most of validating the grid, and grew with the square of the cards.
-  /// - Throws: `SolverError.unknownConstraint` for the first constraint not in the solver,
-  ///   before anything is removed; `.iterationLimit` as `remove(_:)` does. A constraint listed
-  ///   twice is removed once.
-  public func remove(_ constraints: [Constraint]) throws(SolverError) {
-    var ids: [Int] = []
-    var listed: Set<Int> = []  // membership only
-    for constraint in constraints {
-      guard let id = record(of: constraint) else { throw .unknownConstraint(constraint) }
-      if listed.insert(id).inserted { ids.append(id) }
-    }
-    // An alias first, each on its own: dissolving its class re-adds what used the class, which
-    // wants the optimum that the single removal starts from.
-    for id in ids where aliasCount > 0 && records[id]?.isAlias == true {
-      try removeRecords([id])
-    }
-    let rest = ids.filter { records[$0] != nil }
-    if !rest.isEmpty { try removeRecords(rest) }
-  }
-
-  /// Removes the records `ids` (all live) and re-solves once: `remove`'s work.
-  private func removeRecords(_ ids: [Int]) throws(SolverError) {
     if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     // What the removal changes of the reduced costs is recorded, so that the optimize after it
     // reads those symbols rather than every objective entry (a removal per view of a screen made
     // uninstalling many views quadratic); anything not recorded falls back to a full optimize.
-    // Only from an optimum (a shared row's pending reweighting is not one). Only for a removal
-    // of one: the symbols many removals change are most of the objective, and the tracked
-    // optimize reads all it logged at every step, where the full one reads each entry once
-    // (`optimize`'s choice step after step).
-    if !sharedRowsNeedOptimizing && ids.count == 1 {
-      tableau.costChanges.begin(at: tableau.objectiveVersion)
-    }
+    // Only from an optimum (a shared row's pending reweighting is not one).
+    if !sharedRowsNeedOptimizing { tableau.costChanges.begin(at: tableau.objectiveVersion) }
     defer { tableau.costChanges.stop() }
-    for id in ids {
-      guard let record = records[id] else { continue }
-      if aliasCount > 0 && record.isAlias {
-        // Its class splits: the other aliases are made again, and what used the class is rebuilt.
-        dissolveAliasClass(of: id, demoting: false)
-      }
-      removeRecord(id)
+    if aliasCount > 0 && records[id]!.isAlias {
+      // Its class splits: the other aliases are made again, and what used the class is rebuilt.
+      dissolveAliasClass(of: id, demoting: false)
     }
+    removeRecord(id)
     if tableau.repair(respectingCosts: false) == .feasible {
       sharedRowsNeedOptimizing = false  // as `restore`
       if tableau.optimizeAfterTrackedChanges() != .gaveUp {

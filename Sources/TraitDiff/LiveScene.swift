@@ -72,15 +72,12 @@ public final class LiveScene {
     next.traits = traits
     let diff = same ? SceneDiff() : SceneDiff(from: resolved, to: next)
     let left = same ? previous : (currentKey, resolved)
-    // All in one removal: each removal re-solves, over the root's pins on a card grid.
-    var uninstalled: [ConstraintID] = []
     for entry in diff.uninstalledConstraints {
       if let id = ids[entry.index] {
         ids[entry.index] = nil
-        uninstalled.append(id)
+        try engine.uninstall(id)
       }
     }
-    if !uninstalled.isEmpty { try engine.uninstall(uninstalled) }
     engine.uninstallViews(named: diff.uninstalledViews.reversed().map(\.name))
     var constants: [(constant: Double, id: ConstraintID)] = []
     for change in diff.changedConstraints {
