@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|grid|stacks|pstacks N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -14,6 +14,14 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|grid|stacks|ps
   wfirst the same, `box.leading` and `box.width = 375` before the chain's constraints
   chain  N labels `intrinsic 60x21`, each after the one before (leading = trailing + 8, top =
          bottom), the first pinned at the root's top-left
+  chainvary  the chain, each label `intrinsic 50x21` in wC hR: a size-class change gives every
+         label a new width at once (`LiveScene` -> `setIntrinsicContentSizes`, one
+         `Solver.setConstants`; Docs/solver.md, "A multi-start propagation that gives up is
+         tried again lowest symbol first")
+  chainvaryrev  the same with the constraints written from the last label to the first (the
+         other order of the propagation)
+  cardsuninstall  the card grid with every other card's label uninstalled in hC (a class
+         change uninstalls and installs N/4 views and their constraints)
   grid   N fixed-size views 30x20, 10 to a row, each after its left and upper neighbours
   stacks N rows of 6 views (6·N views): a cell 44 high, each below the one before, holding a
          horizontal stack view (`distribution fill`, spacing 8) pinned to its edges, which
@@ -101,6 +109,25 @@ def chain(n):
     return lines
 
 
+def chain_vary(n, reversed_constraints=False):
+    lines = chain(n)
+    if reversed_constraints:
+        lines = lines[: n + 2] + lines[n + 2 :][::-1]
+    lines.append("when width compact height regular {")
+    lines += [f"  view l{i} {{ intrinsic 50x21 }}" for i in range(n)]
+    lines.append("}")
+    return lines
+
+
+def cards_uninstall(n):
+    lines = cards(n)
+    labels = [f"label{i}" for i in range(0, max(1, n // 2), 2)]
+    lines.append("when height compact {")
+    lines.append("  uninstall " + ", ".join(labels))
+    lines.append("}")
+    return lines
+
+
 def grid(n):
     lines = [f'scene "grid of {n} views"', "canvas 375x667"]
     for i in range(n):
@@ -154,6 +181,9 @@ SHAPES = {
     "blast": lambda n: nested(n, "blast"),
     "wfirst": lambda n: nested(n, "wfirst"),
     "chain": chain,
+    "chainvary": chain_vary,
+    "chainvaryrev": lambda n: chain_vary(n, reversed_constraints=True),
+    "cardsuninstall": cards_uninstall,
     "grid": grid,
     "stacks": stacks,
     "pstacks": pstacks,
