@@ -307,7 +307,8 @@ extension LayoutEngine {
   /// size-class change that gives many labels new sizes needs.
   ///
   /// Where the layout is unambiguous, it is the one `setIntrinsicContentSize` gives for each
-  /// change in turn (an ambiguous view may land elsewhere, as it may on a fresh build). Why at
+  /// change in turn, up to round-off (an ambiguous view may land elsewhere, as it may on a
+  /// fresh build). Why at
   /// once: each of those re-solves moves every view that depends on the changed one, so a row
   /// of 2,000 labels whose widths vary by class moved each label once per label before it
   /// (quadratic: 15.6 s to validate, where one re-solve moves each label once).
