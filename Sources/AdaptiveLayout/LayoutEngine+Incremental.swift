@@ -296,10 +296,7 @@ extension LayoutEngine {
     }
     if old.height != size.height { rederiveDependents(of: name) }
     // Proportional shares follow the intrinsic sizes.
-    if let stack = arrangedIn[name], viewsByName[stack]?.stack?.distribution == .fillProportionally
-    {
-      arrangeStack(stack)
-    }
+    if let stack = proportionalStack(arranging: name) { arrangeStack(stack) }
     retryRefused()
   }
 
@@ -329,7 +326,7 @@ extension LayoutEngine {
       guard let old = viewsByName[change.view]?.intrinsicContentSize,
         (old.width == nil) == (change.size.width == nil),
         (old.height == nil) == (change.size.height == nil),
-        !arrangesProportionally(change.view)
+        proportionalStack(arranging: change.view) == nil
       else {
         together = false
         break
@@ -367,13 +364,17 @@ extension LayoutEngine {
     retryRefused()
   }
 
-  /// Whether `name` is arranged in a proportional stack, whose shares follow its intrinsic size.
-  private func arrangesProportionally(_ name: String) -> Bool {
-    guard let stack = arrangedIn[name] else { return false }
-    return viewsByName[stack]?.stack?.distribution == .fillProportionally
+  /// The proportional stack that arranges `name`, whose shares follow its intrinsic size; nil
+  /// when none does.
+  private func proportionalStack(arranging name: String) -> String? {
+    guard let stack = arrangedIn[name],
+      viewsByName[stack]?.stack?.distribution == .fillProportionally
+    else { return nil }
+    return stack
   }
 
-  /// The weight of a content-size constraint's constant: `(size − intrinsic) × weight`.
+  /// The weight of a content-size constraint's constant, `(size − intrinsic) × weight`: the
+  /// constant is minus the weighted intrinsic size.
   private func contentWeight(ofRole role: Role) -> Double {
     switch role {
     case .hugging(let view, let axis), .resistance(let view, let axis):
@@ -574,11 +575,7 @@ extension LayoutEngine {
     guard let role = roles[constraint] else { return }
     if solver.hasConstraint(constraint) {
       do {
-        // `(size − intrinsic) × weight`: the constant is minus the weighted intrinsic size.
-        var weight = 1.0
-        if case .hugging(let view, let axis) = role { weight = contentWeight(of: view, axis) }
-        if case .resistance(let view, let axis) = role { weight = contentWeight(of: view, axis) }
-        try solver.setConstant(-value * weight, of: constraint)
+        try solver.setConstant(-value * contentWeight(ofRole: role), of: constraint)
         return
       } catch .unsatisfiable(let conflict) {
         let members = conflict.compactMap { roles[$0] }.map(member)

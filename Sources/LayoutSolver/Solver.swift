@@ -557,8 +557,14 @@ public final class Solver {
   /// The error of a constraint at the current values: the violation of its expression as written
   /// (0 when it holds). `nil` for a constraint not in the solver.
   public func error(of constraint: Constraint) -> Double? {
-    guard let id = record(of: constraint), let record = records[id] else { return nil }
-    var e = record.constant
+    guard let id = record(of: constraint), let constant = records[id]?.constant else { return nil }
+    return error(of: constraint, constant: constant)
+  }
+
+  /// How far `constraint`, with the constant `constant` in force, is from holding at the
+  /// current values: `error(of:)`'s sum, in its order.
+  private func error(of constraint: Constraint, constant: Double) -> Double {
+    var e = constant
     for term in constraint.expression.terms { e += term.coefficient * value(of: term.variable) }
     switch constraint.relation {
     case .equal: return abs(e)
@@ -570,7 +576,7 @@ public final class Solver {
   /// The summed error of the optional constraints at each priority that has any, highest
   /// priority first. Two optima of the same system agree on these.
   ///
-  /// Each record is read in place, its error summed as `error(of:)` sums it: a copy of every
+  /// Each record is read in place, its error summed as `error(of:)` sums it. A copy of every
   /// record (a constraint and a dozen fields, retained and released) and a lookup of each
   /// constraint's record were most of the time of reporting a few hundred ambiguous views,
   /// whose alternative frames ask this before and after each trial pin.
@@ -583,14 +589,7 @@ public final class Solver {
       guard let constraint = records[k]?.constraint, !constraint.priority.isRequired,
         let constant = records[k]?.constant
       else { continue }
-      var e = constant
-      for term in constraint.expression.terms { e += term.coefficient * value(of: term.variable) }
-      let error: Double
-      switch constraint.relation {
-      case .equal: error = abs(e)
-      case .lessThanOrEqual: error = max(0, e)
-      case .greaterThanOrEqual: error = max(0, -e)
-      }
+      let amount = error(of: constraint, constant: constant)
       let priority = constraint.priority.value
       if last >= sums.count || sums[last].priority != priority {
         if let found = sums.firstIndex(where: { $0.priority == priority }) {
@@ -600,7 +599,7 @@ public final class Solver {
           sums.append((priority, 0))
         }
       }
-      sums[last].error += error
+      sums[last].error += amount
     }
     return sums.sorted { $0.priority > $1.priority }
   }
