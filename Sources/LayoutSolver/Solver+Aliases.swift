@@ -20,7 +20,8 @@
 ///   written again (`dissolveAliasClass`). A constant change moves the side of the class the
 ///   alias holds apart, in place (`Solver+AliasConstants.swift`), and dissolves the class (the
 ///   alias going back into a row) only where that cannot be done or the new constant is
-///   refused.
+///   refused. A removal mostly splits the class instead, rebuilding only the side that leaves
+///   (`Solver+AliasSplit.swift`).
 /// - **Conflicts.** A row over a class's root names the class's aliases too
 ///   (`certificateConstraints`), so the deletion filter starts from a set that conflicts.
 /// - **Ambiguity.** A member's factor is always positive and its symbol entry is its root's:
@@ -262,7 +263,7 @@ extension Solver {
 
   /// The ids of the records over one of `variables`, from `recordsOverVariable`, which the first
   /// call builds from every record (`RecordIndex`).
-  private func recordsOver(_ variables: [Variable]) -> [Int] {
+  func recordsOver(_ variables: [Variable]) -> [Int] {
     if recordsOverVariable == nil {
       recordsOverVariable = RecordIndex(
         records: records, table: symbolOfVariable, sequence: sequence)

@@ -51,6 +51,13 @@ public final class Solver {
   /// Whether a dissolved class's aliases are linked again one at a time (`relink`) instead of
   /// on flat arrays (`relinkClass`). Tests turn it on to compare the two.
   var relinksOneAtATime = false
+  /// Whether removing an alias splits off the side of its class away from the root
+  /// (`Solver+AliasSplit.swift`) instead of dissolving the whole class. Tests turn it off to
+  /// compare the two.
+  var splitsAliasClasses = true
+  /// How many removals split a class rather than dissolving it: for tests, which check that the
+  /// split is taken where it should be.
+  var aliasClassSplits = 0
   /// For each aliased variable (a member of a class, not its root), its index in `aliasLinks`.
   @exclusivity(unchecked) var aliasOfVariable = IdentityTable<Variable>()
   /// How each aliased variable follows its class's root: `x = factor · root + offset`.
@@ -279,7 +286,7 @@ public final class Solver {
     // Only from an optimum (a shared row's pending reweighting is not one).
     if !sharedRowsNeedOptimizing { tableau.costChanges.begin(at: tableau.objectiveVersion) }
     defer { tableau.costChanges.stop() }
-    if aliasCount > 0 && records[id]!.isAlias {
+    if aliasCount > 0 && records[id]!.isAlias && !splitAliasClass(removing: id) {
       // Its class splits: the other aliases are made again, and what used the class is rebuilt.
       dissolveAliasClass(of: id, demoting: false)
     }

@@ -1,0 +1,131 @@
+/// Removing an alias by splitting its class: the side of the removed link away from the class's
+/// root leaves, and the rest of the class stays as it is.
+///
+/// Why: an alias class is a tree whose edges are its alias records, and removing one cuts it in
+/// two. Dissolving the whole class for that (`dissolveAliasClass`) takes out and writes again
+/// every constraint over every member. In a card grid whose rows start at the screen's margin,
+/// the first card of every row and that card's label are one class of 2·rows members; a size
+/// class that uninstalls those labels removed one alias per label, and each removal rebuilt
+/// every constraint of the class: quadratic in the rows (`cardsuninstall` in
+/// `Scripts/scale-scenes.py`: 77 s, then 31.8 s, at 10,000 views, ×35 from 1,000).
+///
+/// Here only the side that leaves is touched: its members get symbols of their own at their
+/// current values, the constraints over them are taken out and written again over those
+/// symbols, and the side's own aliases link it again as a class of its own (`relinkClass`). The
+/// side that keeps the root keeps its symbol, its links and its rows. Which side is which is
+/// found by walking both sides' aliases at once (`RecordIndex` lists a variable's records) and
+/// stopping when one is finished: the cost follows the smaller side, a label's one variable for
+/// a label.
+///
+/// The result is the same system in another form: a feasible tableau whose objective is to be
+/// optimized, as after `dissolveAliasClass`. Where the smaller side holds the root, or the
+/// class would be left with its root alone, or an optimistic alias is involved (its certificate
+/// reads its leaf's constraints), the class is dissolved as before.
+extension Solver {
+  /// Takes alias record `id` out of its class for its removal by splitting off the side away
+  /// from the root (see the file's comment); the record is left without rows, as
+  /// `dissolveAliasClass(of:demoting: false)` leaves it.
+  /// - Returns: false, having changed nothing, where the class is to be dissolved instead.
+  func splitAliasClass(removing id: Int) -> Bool {
+    guard splitsAliasClasses, let record = records[id], record.isAlias,
+      record.optimisticLeaf < 0,
+      let terms = Solver.aliasTerms(record.constraint.expression),
+      let root = knownSymbol(of: terms[0].variable),
+      let aliasClass = aliasClasses[root],
+      let side = sideAwayFromRoot(
+        of: id, between: terms[0].variable, terms[1].variable, root: aliasClass.root)
+    else { return false }
+    // The class must keep a member besides its root: a root left alone is no class, and its
+    // shared rows are for the dissolve to take apart.
+    guard side.members.count < aliasClass.members.count else { return false }
+    for e in side.edges where records[e]!.optimisticLeaf >= 0 { return false }
+
+    let members = side.members
+    let values = members.map { currentValue(of: $0) }
+    let indices = members.map { aliasLinks[Int(aliasOfVariable.value(for: $0) ?? 0)].variableIndex }
+    // The constraints written over a leaving member, in the order they were added.
+    var users = recordsOverMembers(members)
+    users.sort { records[$0]!.sequence < records[$1]!.sequence }
+    for u in users { detachRows(record: u) }
+    // The rest of the class, less the side and the removed link: the same order as before.
+    var kept = aliasClass
+    aliasClasses[root] = nil  // the sole owner while it shrinks
+    let leaving = Set(members.map(ObjectIdentifier.init))  // membership only
+    kept.members.removeAll { leaving.contains(ObjectIdentifier($0)) }
+    let leavingEdges = Set(side.edges + [id])  // membership only
+    kept.edges.removeAll { leavingEdges.contains($0) }
+    aliasClasses[root] = kept
+    // The side's members stand alone, each with a symbol of its own at its current value.
+    for k in members.indices {
+      aliasOfVariable.removeValue(for: members[k])
+      aliasCount -= 1
+      let s = tableau.makeSymbol(.external, owner: indices[k], value: values[k])
+      symbolOfVariable.insert(s, for: members[k])
+    }
+    // The side's own aliases, again, in the order they were added: a class of its own.
+    let edges = side.edges.sorted { records[$0]!.sequence < records[$1]!.sequence }
+    relinkClass(edges, over: members)
+    for u in users { buildRows(record: u) }
+    aliasClassSplits += 1
+    return true
+  }
+
+  /// The variables on the side of alias record `id` (between `a` and `b`) that does not hold
+  /// `root`, with the aliases among them; nil when it cannot be told.
+  ///
+  /// Both sides are walked breadth first, one variable at a time, the one with fewer found so
+  /// far first, so that the walk stops after about twice the smaller side's records. The order
+  /// in which members are found follows `recordsOver`, a set: the members are sorted by the
+  /// order the solver first saw their variables, the edges by the caller.
+  private func sideAwayFromRoot(
+    of id: Int, between a: Variable, _ b: Variable, root: Variable
+  ) -> (members: [Variable], edges: [Int])? {
+    struct Walk {
+      var found: [Variable]
+      var seen: Set<ObjectIdentifier>  // membership only
+      var edges: [Int] = []
+      var next = 0
+      var holdsRoot: Bool
+      var isDone: Bool { next == found.count }
+    }
+    func start(_ v: Variable) -> Walk {
+      Walk(found: [v], seen: [ObjectIdentifier(v)], holdsRoot: v === root)
+    }
+    var walks = [start(a), start(b)]
+    var seenEdges: Set<Int> = [id]  // membership only
+    while true {
+      // The smaller walk goes on; a side holding the root is never the one that leaves, so the
+      // other side is walked while it alone can finish first.
+      let w: Int
+      if walks[0].holdsRoot != walks[1].holdsRoot {
+        w = walks[0].holdsRoot ? 1 : 0
+      } else {
+        w = walks[0].found.count <= walks[1].found.count ? 0 : 1
+      }
+      if walks[w].isDone {
+        guard !walks[w].holdsRoot else { return nil }
+        let order = walks[w].found.map { v in
+          aliasOfVariable.value(for: v).map { aliasLinks[Int($0)].variableIndex } ?? -1
+        }
+        guard !order.contains(-1) else { return nil }
+        let members = zip(order, walks[w].found).sorted { $0.0 < $1.0 }.map(\.1)
+        return (members, walks[w].edges)
+      }
+      let v = walks[w].found[walks[w].next]
+      walks[w].next += 1
+      for e in recordsOver([v]).sorted() where !seenEdges.contains(e) {
+        guard let r = records[e], r.isAlias, let ends = Solver.aliasTerms(r.constraint.expression)
+        else { continue }
+        seenEdges.insert(e)
+        walks[w].edges.append(e)
+        for end in [ends[0].variable, ends[1].variable]
+        where walks[w].seen.insert(ObjectIdentifier(end)).inserted {
+          walks[w].found.append(end)
+          if end === root { walks[w].holdsRoot = true }
+        }
+      }
+      // Both walks holding the root would mean the removed link was not a tree's edge.
+      if walks[0].holdsRoot && walks[1].holdsRoot { return nil }
+    }
+  }
+}
