@@ -31,13 +31,13 @@ extension Solver {
       record.optimisticLeaf < 0,
       let terms = Solver.aliasTerms(record.constraint.expression),
       let root = knownSymbol(of: terms[0].variable),
-      let aliasClass = aliasClasses[root],
+      let (rootVariable, classSize) = aliasClasses[root].map({ ($0.root, $0.members.count) }),
       let side = sideAwayFromRoot(
-        of: id, between: terms[0].variable, terms[1].variable, root: aliasClass.root)
+        of: id, between: terms[0].variable, terms[1].variable, root: rootVariable)
     else { return false }
     // The class must keep a member besides its root: a root left alone is no class, and its
     // shared rows are for the dissolve to take apart.
-    guard side.members.count < aliasClass.members.count else { return false }
+    guard side.members.count < classSize else { return false }
     for e in side.edges where records[e]!.optimisticLeaf >= 0 { return false }
 
     let members = side.members
@@ -48,13 +48,25 @@ extension Solver {
     users.sort { records[$0]!.sequence < records[$1]!.sequence }
     for u in users { detachRows(record: u) }
     // The rest of the class, less the side and the removed link: the same order as before.
-    var kept = aliasClass
-    aliasClasses[root] = nil  // the sole owner while it shrinks
-    let leaving = Set(members.map(ObjectIdentifier.init))  // membership only
-    kept.members.removeAll { leaving.contains(ObjectIdentifier($0)) }
-    let leavingEdges = Set(side.edges + [id])  // membership only
-    kept.edges.removeAll { leavingEdges.contains($0) }
-    aliasClasses[root] = kept
+    // Out of the table while it shrinks, so that the arrays are filtered in place, not copied;
+    // a leaf (the usual case) is found by a scan that compares references, with no hashing.
+    if var kept = aliasClasses.removeValue(forKey: root) {
+      if members.count == 1 {
+        if let k = kept.members.firstIndex(where: { $0 === members[0] }) {
+          kept.members.remove(at: k)
+        }
+      } else {
+        let leaving = Set(members.map(ObjectIdentifier.init))  // membership only
+        kept.members.removeAll { leaving.contains(ObjectIdentifier($0)) }
+      }
+      if side.edges.isEmpty {
+        if let k = kept.edges.firstIndex(of: id) { kept.edges.remove(at: k) }
+      } else {
+        let leavingEdges = Set(side.edges + [id])  // membership only
+        kept.edges.removeAll { leavingEdges.contains($0) }
+      }
+      aliasClasses[root] = kept
+    }
     // The side's members stand alone, each with a symbol of its own at its current value.
     for k in members.indices {
       aliasOfVariable.removeValue(for: members[k])
@@ -82,17 +94,31 @@ extension Solver {
   ) -> (members: [Variable], edges: [Int])? {
     struct Walk {
       var found: [Variable]
-      var seen: Set<ObjectIdentifier>  // membership only
+      /// `found`, hashed once it is long enough that scanning it costs more (a label's walk
+      /// finds one or two variables: no set is made).
+      var seen: Set<ObjectIdentifier>? = nil  // membership only
       var edges: [Int] = []
       var next = 0
       var holdsRoot: Bool
       var isDone: Bool { next == found.count }
+
+      /// Adds `v` unless it was found already; whether it was added.
+      mutating func insert(_ v: Variable) -> Bool {
+        if seen == nil {
+          if found.contains(where: { $0 === v }) { return false }
+          found.append(v)
+          if found.count > 16 { seen = Set(found.map(ObjectIdentifier.init)) }
+          return true
+        }
+        guard seen!.insert(ObjectIdentifier(v)).inserted else { return false }
+        found.append(v)
+        return true
+      }
     }
     func start(_ v: Variable) -> Walk {
-      Walk(found: [v], seen: [ObjectIdentifier(v)], holdsRoot: v === root)
+      Walk(found: [v], holdsRoot: v === root)
     }
     var walks = [start(a), start(b)]
-    var seenEdges: Set<Int> = [id]  // membership only
     while true {
       // The smaller walk goes on; a side holding the root is never the one that leaves, so the
       // other side is walked while it alone can finish first.
@@ -113,16 +139,14 @@ extension Solver {
       }
       let v = walks[w].found[walks[w].next]
       walks[w].next += 1
-      for e in recordsOver([v]).sorted() where !seenEdges.contains(e) {
+      for e in recordsOver([v]).sorted() where e != id {
         guard let r = records[e], r.isAlias, let ends = Solver.aliasTerms(r.constraint.expression)
         else { continue }
-        seenEdges.insert(e)
+        // The class is a tree: an alias whose far end was found already was walked from there.
+        let far = ends[0].variable === v ? ends[1].variable : ends[0].variable
+        guard walks[w].insert(far) else { continue }
         walks[w].edges.append(e)
-        for end in [ends[0].variable, ends[1].variable]
-        where walks[w].seen.insert(ObjectIdentifier(end)).inserted {
-          walks[w].found.append(end)
-          if end === root { walks[w].holdsRoot = true }
-        }
+        if far === root { walks[w].holdsRoot = true }
       }
       // Both walks holding the root would mean the removed link was not a tree's edge.
       if walks[0].holdsRoot && walks[1].holdsRoot { return nil }
