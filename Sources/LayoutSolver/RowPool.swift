@@ -6,6 +6,10 @@
 /// outgrows its slot moves to the end of the pool; the slot it leaves is garbage, reclaimed by a
 /// compaction once garbage is half the pool.
 struct RowPool {
+  /// Advances with every change of a row's entries (every mutating call but reserving room):
+  /// two pools of one history with the same version hold the same rows
+  /// (`Solver.faceDirectionsOfSolverRows`).
+  private(set) var version: UInt64 = 0
   private(set) var symbols: [Int32] = []
   private(set) var coefficients: [Double] = []
   /// Where each row's entries are, how many and how many fit there: one record a row, so
@@ -74,12 +78,14 @@ struct RowPool {
 
   /// A new empty row slot.
   mutating func makeSlot() -> Int {
+    version &+= 1
     slots.append(Slot(start: symbols.count, count: 0, capacity: 0))
     return slots.count - 1
   }
 
   /// Replaces row `r` with `row`.
   mutating func set(_ r: Int, _ row: SparseRow) {
+    version &+= 1
     let n = row.count
     if n > Int(slots[r].capacity) {
       garbage += Int(slots[r].capacity)
@@ -104,11 +110,13 @@ struct RowPool {
 
   /// Empties row `r` (its slot may be reused).
   mutating func clear(_ r: Int) {
+    version &+= 1
     slots[r].count = 0
   }
 
   /// Removes `symbol`'s entry from row `r`, if present, keeping the rest in order.
   mutating func remove(_ symbol: Int32, fromRow r: Int) {
+    version &+= 1
     guard let p = find(symbol, inRow: r) else { return }
     let base = slots[r].start
     for k in (base + p)..<(base + Int(slots[r].count) - 1) {
@@ -121,6 +129,7 @@ struct RowPool {
   /// Drops the entries of row `r` at most `negligible` in magnitude, but for `keeping`'s.
   /// (Columns are cleaned lazily: a column may list a row that no longer holds its symbol.)
   mutating func dropEntries(ofRow r: Int, atMost negligible: Double, keeping: Int32) {
+    version &+= 1
     let base = slots[r].start
     let end = base + Int(slots[r].count)
     // Read only up to the first entry to drop: usually there is none.
@@ -141,6 +150,7 @@ struct RowPool {
   /// `entering = (1/a)·leaving − Σ (1/a)·rest`, in place (the entry count does not change).
   /// `entering` must be in the row and `leaving` not.
   mutating func solve(_ r: Int, for entering: Int32, replacing leaving: Int32) {
+    version &+= 1
     let base = slots[r].start
     let n = Int(slots[r].count)
     guard let p = find(entering, inRow: r) else { return }
@@ -176,6 +186,7 @@ struct RowPool {
     row source: Int, times factor: Double, into r: Int, skipping skip: Int32,
     inserted: inout [Int32]
   ) {
+    version &+= 1
     let base = slots[r].start
     let n = Int(slots[r].count)
     let otherBase = slots[source].start

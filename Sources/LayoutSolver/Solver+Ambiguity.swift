@@ -64,7 +64,7 @@ extension Solver {
       i < aheadCounts.count ? aheadCounts[i] > 1 : expressions[i].terms.count > 1
     }
     if hasSums {
-      directions = face.faceDirections()
+      directions = faceDirectionsOfSolverRows(face)
     }
     var made: [Int32] = []
     let symbols = face.querySymbols(
@@ -84,7 +84,7 @@ extension Solver {
         assert(Tableau.sameDirections(directions, face.faceDirections()))
       }
     } else {
-      directions = face.faceDirections()
+      directions = faceDirectionsOfSolverRows(face)
     }
     let (up, down) = directions ?? ([], [])
     for (i, symbol) in symbols.enumerated() {
@@ -109,6 +109,22 @@ extension Solver {
       if face.cannotMove(s, -1) { known[i].down = false }
     }
     return settle(symbols, known, on: &face)
+  }
+
+  /// `face.faceDirections()`, the last answer again where it stands (`lastFaceDirections`).
+  ///
+  /// Only while `face` holds the solver's own rows: a face is a copy of the tableau that
+  /// advances its rows' version when it changes them (a row made for a question), so the same
+  /// version as the tableau's means the same rows; and the tableau's versions are one history,
+  /// as `reset` (the only other tableau) forgets the last answer. The face's bounds are then
+  /// compared symbol by symbol.
+  func faceDirectionsOfSolverRows(_ face: Tableau) -> (up: [Bool], down: [Bool]) {
+    guard face.rows.version == tableau.rows.version else { return face.faceDirections() }
+    let answer = face.faceDirections(unlessAsIn: lastFaceDirections)
+    lastFaceDirections = answer
+    // Debug builds (the tests) check every reuse against the answer found afresh.
+    assert(Tableau.sameDirections((answer.up, answer.down), face.faceDirections()))
+    return (answer.up, answer.down)
   }
 
   /// A copy of the tableau cut down to the optimal face: every symbol whose move would cost

@@ -58,6 +58,9 @@ public final class Solver {
   /// How many removals split a class rather than dissolving it: for tests, which check that the
   /// split is taken where it should be.
   var aliasClassSplits = 0
+  /// The optimal face's directions last found on the tableau's own rows, kept for the next
+  /// question (`faceDirectionsOfSolverRows`).
+  var lastFaceDirections: FaceDirections?
   /// For each aliased variable (a member of a class, not its root), its index in `aliasLinks`.
   @exclusivity(unchecked) var aliasOfVariable = IdentityTable<Variable>()
   /// How each aliased variable follows its class's root: `x = factor · root + offset`.
@@ -615,6 +618,7 @@ public final class Solver {
   public func reset() {
     handleGeneration &+= 1
     tableau = Tableau()
+    lastFaceDirections = nil  // of the old tableau's rows, whose versions the new one repeats
     records = []
     freeRecords = []
     recordOfConstraint.releaseClaims()
