@@ -142,8 +142,19 @@ extension Solver {
       for e in recordsOver([v]).sorted() where e != id {
         guard let r = records[e], r.isAlias, let ends = Solver.aliasTerms(r.constraint.expression)
         else { continue }
+        // Only an alias of `v` itself: the index lists a record under every variable its
+        // constraint names, and an alignment of two siblings, written in their superview's
+        // coordinates, names the superview too (its terms cancel). Followed, such a record
+        // took a walk into another part of the class.
+        let far: Variable
+        if ends[0].variable === v {
+          far = ends[1].variable
+        } else if ends[1].variable === v {
+          far = ends[0].variable
+        } else {
+          continue
+        }
         // The class is a tree: an alias whose far end was found already was walked from there.
-        let far = ends[0].variable === v ? ends[1].variable : ends[0].variable
         guard walks[w].insert(far) else { continue }
         walks[w].edges.append(e)
         if far === root { walks[w].holdsRoot = true }

@@ -95,6 +95,82 @@ import Testing
     #expect(solver.tableau.formViolation() == nil)
   }
 
+  /// An alias written with terms that cancel (`(a − p) − (b − p)`, as the engine writes an
+  /// alignment of two views in their superview's coordinates) is listed under `p` too, but it
+  /// is not an edge at `p`: removing p's own link must split off p alone.
+  @Test func anAliasThatNamesAVariableOnlyInTermsThatCancelIsNotAnEdgeThere() throws {
+    for splits in [true, false] {
+      let solver = Solver()
+      solver.splitsAliasClasses = splits
+      let (m, q, p, a, b) = (
+        Variable("m"), Variable("q"), Variable("p"), Variable("a"), Variable("b")
+      )
+      try solver.add(Constraint(Expression(m), .equal, 20))
+      try solver.add(Constraint(Expression(q), .equal, Expression(m)))
+      let pin = Constraint(Expression(p), .equal, Expression(m))
+      try solver.add(pin)
+      try solver.add(Constraint(Expression(b), .equal, Expression(q)))
+      // a − p − b + p == 0: a == b, through p.
+      let through = Expression(
+        terms: [Term(a), Term(p, -1), Term(b, -1), Term(p, 1)], constant: 0)
+      let tie = Constraint(through, .equal)
+      try solver.add(tie)
+      #expect(solver.records[solver.record(of: tie)!]!.isAlias)
+      try solver.add(Constraint(Expression(p), .equal, 5, priority: Priority(250)))
+      // All five are m = 20.
+      for v in [m, q, p, a, b] { #expect(solver.value(of: v) == 20) }
+
+      try solver.remove(pin)
+
+      // p alone leaves, to its wish: 5. a = b = q = m = 20 still.
+      #expect(solver.value(of: p) == 5)
+      for v in [m, q, a, b] { #expect(solver.value(of: v) == 20, "\(v.name)") }
+      #expect(solver.aliasOfVariable.value(for: p) == nil)
+      #expect(solver.knownSymbol(of: a) == solver.knownSymbol(of: m))
+      #expect(solver.tableau.formViolation() == nil)
+      if splits { #expect(solver.aliasClassSplits == 1) }
+    }
+  }
+
+  /// The same through a view's two subviews: `b == p` (b on its superview's edge), and
+  /// `a == b` written in p's coordinates, added first. The walk from p meets that alias before
+  /// b's own: followed there, it found b by the wrong alias, skipped `b == p` as leading
+  /// nowhere new, and listed `a == b` twice for the side it split off, which was relinked
+  /// without `b == p`.
+  @Test func aSubviewsAlignmentThroughItsSuperviewKeepsTheSidesOwnAliases() throws {
+    for splits in [true, false] {
+      let solver = Solver()
+      solver.splitsAliasClasses = splits
+      let (m, q, p, a, b) = (
+        Variable("m"), Variable("q"), Variable("p"), Variable("a"), Variable("b")
+      )
+      try solver.add(Constraint(Expression(m), .equal, 20))
+      // A second view on the margin, so that the margin's side keeps a member.
+      try solver.add(Constraint(Expression(q), .equal, Expression(m)))
+      let pin = Constraint(Expression(p), .equal, Expression(m))
+      try solver.add(pin)
+      // b − p − a + p == 0: b == a, through p.
+      let through = Expression(
+        terms: [Term(b), Term(p, -1), Term(a, -1), Term(p, 1)], constant: 0)
+      try solver.add(Constraint(through, .equal))
+      try solver.add(Constraint(Expression(b), .equal, Expression(p)))
+      try solver.add(Constraint(Expression(p), .equal, 5, priority: Priority(250)))
+      // All five are m = 20.
+      for v in [m, q, p, a, b] { #expect(solver.value(of: v) == 20) }
+
+      try solver.remove(pin)
+
+      // p, b and a leave together, to p's wish: 5. m and q stay at 20.
+      for v in [p, a, b] { #expect(solver.value(of: v) == 5, "\(v.name)") }
+      #expect(solver.value(of: m) == 20)
+      #expect(solver.value(of: q) == 20)
+      #expect(solver.knownSymbol(of: a) == solver.knownSymbol(of: p))
+      #expect(solver.knownSymbol(of: b) == solver.knownSymbol(of: p))
+      #expect(solver.tableau.formViolation() == nil)
+      if splits { #expect(solver.aliasClassSplits == 1) }
+    }
+  }
+
   /// Random classes built, changed and taken apart link by link, split and dissolved: the same
   /// layout either way. Every variable has a wish at a priority of its own, so each layout is
   /// one point (the levels are strictly ordered), and the two must agree on it. (Over the 200
