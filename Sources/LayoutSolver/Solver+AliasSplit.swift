@@ -13,14 +13,14 @@
 /// current values, the constraints over them are taken out and written again over those
 /// symbols, and the side's own aliases link it again as a class of its own (`relinkClass`). The
 /// side that keeps the root keeps its symbol, its links and its rows. Which side is which is
-/// found by walking both sides' aliases at once (`RecordIndex` lists a variable's records) and
-/// stopping when one is finished: the cost follows the smaller side, a label's one variable for
-/// a label.
+/// found by walking both sides' aliases at once (`RecordIndex` lists a variable's records) until
+/// one reaches the root, then the other to its end: the cost follows the side that leaves, a
+/// label's one variable for a label (a side as large as the class costs what a dissolve does).
 ///
 /// The result is the same system in another form: a feasible tableau whose objective is to be
-/// optimized, as after `dissolveAliasClass`. Where the smaller side holds the root, or the
-/// class would be left with its root alone, or an optimistic alias is involved (its certificate
-/// reads its leaf's constraints), the class is dissolved as before.
+/// optimized, as after `dissolveAliasClass`. Where the class would be left with its root alone,
+/// or an optimistic alias is involved (its certificate reads its leaf's constraints), the class
+/// is dissolved as before.
 extension Solver {
   /// Takes alias record `id` out of its class for its removal by splitting off the side away
   /// from the root (see the file's comment); the record is left without rows, as
@@ -86,9 +86,10 @@ extension Solver {
   /// `root`, with the aliases among them; nil when it cannot be told.
   ///
   /// Both sides are walked breadth first, one variable at a time, the one with fewer found so
-  /// far first, so that the walk stops after about twice the smaller side's records. The order
-  /// in which members are found follows `recordsOver`, a set: the members are sorted by the
-  /// order the solver first saw their variables, the edges by the caller.
+  /// far first, until one reaches the root; then the other is walked to its end. A side that
+  /// finishes without the root is the answer: for a leaf, after its one variable. Each
+  /// variable's records are read in id order; the members are returned in the order the solver
+  /// first saw their variables, the edges for the caller to sort.
   private func sideAwayFromRoot(
     of id: Int, between a: Variable, _ b: Variable, root: Variable
   ) -> (members: [Variable], edges: [Int])? {
