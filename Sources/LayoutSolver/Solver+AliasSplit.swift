@@ -18,9 +18,9 @@
 /// label's one variable for a label (a side as large as the class costs what a dissolve does).
 ///
 /// The result is the same system in another form: a feasible tableau whose objective is to be
-/// optimized, as after `dissolveAliasClass`. Where the class would be left with its root alone,
-/// or an optimistic alias is involved (its certificate reads its leaf's constraints), the class
-/// is dissolved as before.
+/// optimized, as after `dissolveAliasClass`. Where the side that leaves has several members (see
+/// `splitAliasClass`), the class would be left with its root alone, or an optimistic alias is
+/// involved (its certificate reads its leaf's constraints), the class is dissolved as before.
 extension Solver {
   /// Takes alias record `id` out of its class for its removal by splitting off the side away
   /// from the root (see the file's comment); the record is left without rows, as
@@ -38,6 +38,12 @@ extension Solver {
     // The class must keep a member besides its root: a root left alone is no class, and its
     // shared rows are for the dissolve to take apart.
     guard side.members.count < classSize else { return false }
+    // A leaf only, for now: a side of several members, split off and linked again as a class of
+    // its own, gave one generated scene (of 325 checked) an ambiguity report that the dissolve
+    // and a fresh build do not give, with the same frames; not understood yet. A leaf (a label's
+    // edge, the case that grew with the square of the rows) is rebuilt exactly as the dissolve
+    // rebuilds it, and those scenes agree.
+    guard side.members.count == 1 else { return false }
     for e in side.edges where records[e]!.optimisticLeaf >= 0 { return false }
 
     let members = side.members

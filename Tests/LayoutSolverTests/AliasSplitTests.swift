@@ -57,7 +57,8 @@ import Testing
   }
 
   /// A link in the middle of a class: the subtree below it leaves as a class of its own, its own
-  /// aliases still holding.
+  /// aliases still holding. (A side of several members is dissolved, not split, for now: see
+  /// `splitAliasClass`.)
   @Test func aSubtreeLeavesAsAClassOfItsOwn() throws {
     let solver = Solver()
     let r = Variable("r")
@@ -91,7 +92,7 @@ import Testing
     #expect(solver.knownSymbol(of: y) == apart)
     #expect(solver.aliasClasses[apart]?.members.count == 1)
     #expect(solver.aliasCount == 3)
-    #expect(solver.aliasClassSplits == 1)
+    #expect(solver.aliasClassSplits == 0)
     #expect(solver.tableau.formViolation() == nil)
   }
 
@@ -136,7 +137,8 @@ import Testing
   /// `a == b` written in p's coordinates, added first. The walk from p meets that alias before
   /// b's own: followed there, it found b by the wrong alias, skipped `b == p` as leading
   /// nowhere new, and listed `a == b` twice for the side it split off, which was relinked
-  /// without `b == p`.
+  /// without `b == p`. (A side of three is now dissolved, not split: the layout and classes
+  /// must be the same either way.)
   @Test func aSubviewsAlignmentThroughItsSuperviewKeepsTheSidesOwnAliases() throws {
     for splits in [true, false] {
       let solver = Solver()
@@ -167,15 +169,15 @@ import Testing
       #expect(solver.knownSymbol(of: a) == solver.knownSymbol(of: p))
       #expect(solver.knownSymbol(of: b) == solver.knownSymbol(of: p))
       #expect(solver.tableau.formViolation() == nil)
-      if splits { #expect(solver.aliasClassSplits == 1) }
+      // p, b and a are a side of three: dissolved, not split (see `splitAliasClass`).
+      #expect(solver.aliasClassSplits == 0)
     }
   }
 
   /// Random classes built, changed and taken apart link by link, split and dissolved: the same
   /// layout either way. Every variable has a wish at a priority of its own, so each layout is
-  /// one point (the levels are strictly ordered), and the two must agree on it. (Over the 200
-  /// seeds, 228 of the 1,033 alias removals split a class; the others dissolve it: a class of
-  /// two, or a smaller side that holds the root.)
+  /// one point (the levels are strictly ordered), and the two must agree on it. (Most alias
+  /// removals there dissolve the class: a class of two, or a side of several members.)
   @Test(arguments: 0..<200)
   func splitClassesGiveTheLayoutADissolveGives(seed: Int) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 7_919 &+ 3)
