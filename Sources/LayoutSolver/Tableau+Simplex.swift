@@ -713,13 +713,44 @@ extension Tableau {
   /// Why the whole tableau: the far step's round-off shows only once the values come back
   /// small, after later moves and pivots (in seed 19 a slack moved by −2.2e8, entered the
   /// basis, and came back to 258 by a pivot's move; x2 read −4.47000001640373 where its row,
-  /// −0.01·447, gives −4.47). No layout takes such a step, so this costs them nothing.
+  /// −0.01·447, gives −4.47), and a pivot carries it from the row the step moved into every
+  /// row the entering symbol is substituted into.
+  ///
+  /// Why not always: where the far steps since the last whole refresh moved fewer than a
+  /// 64th of the rows (`farWorkPerRefresh`), only the rows they moved are read again, and the
+  /// whole refresh waits until they have moved that many: so the refreshes cost at most 64
+  /// times the far steps' own work. A system of up to 64 rows (every kiwi differential case)
+  /// is read whole after any far step, as before; a layout whose coordinates pass a million
+  /// points (a row of 20,000 views) has most of its adds sweep far, one row each.
   mutating func refreshDriftedValuesAfterFarSteps() {
     guard sweptFar else { return }
-    sweptFar = false
-    for r in 0..<basicOfRow.count where basicOfRow[r] >= 0 && !isDeferredRow[r] {
+    if farWork * Tableau.farWorkPerRefresh >= basicOfRow.count {
+      sweptFar = false
+      farWork = 0
+      farRows.removeAll(keepingCapacity: true)
+      for r in 0..<basicOfRow.count where basicOfRow[r] >= 0 && !isDeferredRow[r] {
+        refreshDriftedValue(row: r)
+      }
+      return
+    }
+    nextStamp()
+    for r32 in farRows {
+      let r = Int(r32)
+      guard r < basicOfRow.count, basicOfRow[r] >= 0, !isDeferredRow[r],
+        rowStamp[r] != currentStamp
+      else { continue }
+      rowStamp[r] = currentStamp
       refreshDriftedValue(row: r)
     }
+    farRows.removeAll(keepingCapacity: true)
+  }
+
+  /// Notes the rows a far step of symbol `s` moved (its column, as `shift` left it), for
+  /// `refreshDriftedValuesAfterFarSteps`.
+  mutating func noteFarStep(_ s: Int) {
+    let rows = columns[s]
+    farRows.append(contentsOf: rows)
+    farWork += rows.count + 1
   }
 
   /// Re-reads row `r`'s basic value where it drifted by more than the evaluation's own error.

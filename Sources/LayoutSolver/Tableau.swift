@@ -147,6 +147,18 @@ struct Tableau {
   /// more than `farStep`: its round-off may be left in basic values that have come back small
   /// since.
   var sweptFar = false
+  /// The rows the far steps since the last whole refresh moved (a row may be listed more than
+  /// once, or no longer hold the symbol): where their round-off was left.
+  var farRows: [Int32] = []
+  /// How many rows the far steps since the last whole refresh moved: what they cost.
+  var farWork = 0
+  /// How many rows of far steps pay for reading every row again: a whole refresh comes after a
+  /// far step only once the far steps since the last one moved 1/64 of the rows.
+  ///
+  /// Why not after every change: a row of 20,000 views or more squeezed into its container
+  /// places its views past a million points, so almost every constraint added sweeps far, and
+  /// reading every row after each was quadratic (30,000 views: 80% of a 26 s `query`).
+  static let farWorkPerRefresh = 64
   /// A step no layout's coordinates come near (a million points). Only a tiny coefficient
   /// makes one: a repair of a row through its 3e-4 entry (seed 19 of the kiwi differential
   /// moved a slack by 2.2e8), each basic value it crosses left an ulp of `c·step` off.
@@ -477,7 +489,9 @@ struct Tableau {
     guard delta != 0 else { return }
     let si = Int(s)
     value[si] += delta
-    if abs(delta) > Tableau.farStep { sweptFar = true }
+    let far = abs(delta) > Tableau.farStep
+    if far { sweptFar = true }
+    defer { if far { noteFarStep(si) } }
     nextStamp()
     // Without deferred rows no row holds a basic symbol, so nothing depends on what moves here.
     let tracksDependents = deferredRowCount > 0

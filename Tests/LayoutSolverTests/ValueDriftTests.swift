@@ -37,6 +37,33 @@ import Testing
     #expect(abs(solver.value(of: x1) - 39368.0 / 1999) <= 1e-11)
   }
 
+  // Seed 19's system again, after 2,000 rows that nothing links to it (1,000 pads, each
+  // bounded and pulled by a preference): the far step now moves fewer than a 64th of the
+  // rows, so the whole refresh waits (`farWorkPerRefresh`) and only the rows the step moved
+  // are read again, x2's among them. The values are the same by hand as above; each pad rests
+  // at p_i = i. (With 100 pads the far steps move more than a 64th of the rows and the whole
+  // refresh runs anyway; without the rows' own refresh x2 reads 1.6e-8 off, as before.)
+  @Test func aFarStepInALargeSystemLeavesNoRoundOffInTheRowsItMoved() throws {
+    let solver = Solver()
+    let pads = (0..<1000).map { Variable("p\($0)") }
+    for (i, p) in pads.enumerated() {
+      try solver.add(p >= Double(i))
+      try solver.add((p == Double(i)).at(100))
+    }
+    let (x0, x1, x2) = (Variable("x0"), Variable("x1"), Variable("x2"))
+    try solver.add((x0 + 20 * x2 + 113 == 0).at(250))
+    try solver.add((-2 * x2 - 20 * x1 + x0 + 387 == 0).at(750))
+    try solver.add(x1 + 100 * x0 + 215 >= 0)
+    try solver.add((x1 - 100 * x0 - 226 <= 0).at(500))
+    try solver.add((-1 * x1 + 100 * x2 + 5 * x0 - 468 <= 0).at(750))
+    try solver.add((-100 * x0 + 2 * x1 - x2 + 192 >= 0).at(250))
+    try solver.add((-100 * x2 - 447 <= 0).at(500))
+    #expect(abs(solver.value(of: x2) - -4.47) <= 1e-12)
+    #expect(abs(solver.value(of: x0) - -4124.06 / 1999) <= 1e-12)
+    #expect(abs(solver.value(of: x1) - 39368.0 / 1999) <= 1e-11)
+    for (i, p) in pads.enumerated() { #expect(solver.value(of: p) == Double(i)) }
+  }
+
   // Seed 14, case 100. A propagation swung a symbol by 6.6e7 and back; the required c11 read
   // 4.5e-6 out, and after three removals the @750 level 5.9e-5 above its optimum, 0.
   @Test func aSwingOutAndBackLeavesNoRoundOffInRequiredRows() throws {
