@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -29,6 +29,10 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
          first label hugs at 250, below a label's default 251, so that it alone stretches (with
          equal hugging the nested stacks would tie: an ambiguous layout)
   pstacks the same rows with `distribution fillProportionally` (every nested stack is fitted)
+  aspect N views pinned to the root's side margins, each as high as its width times k (k from
+         0.10 to 0.16, images at a fixed aspect ratio), the first at the top margin and each 4
+         below the one before: a change of the safe area's insets moves every view (Docs/solver.md,
+         "A tie of short columns looks one row ahead")
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -170,6 +174,17 @@ def stacks(n, distribution="fill"):
     return lines
 
 
+def aspect(n):
+    lines = [f'scene "aspect {n}"', "canvas 375x667"]
+    lines += [f"view v{i}" for i in range(n)]
+    for i in range(n):
+        lines.append(f"v{i}.leading = superview.leadingMargin")
+        lines.append(f"v{i}.trailing = superview.trailingMargin")
+        lines.append(f"v{i}.height = v{i}.width * {0.1 + 0.01 * (i % 7):.2f}")
+        lines.append(f"v{i}.top = " + ("superview.topMargin" if i == 0 else f"v{i - 1}.bottom + 4"))
+    return lines
+
+
 def pstacks(n):
     return stacks(n, "fillProportionally")
 
@@ -187,6 +202,7 @@ SHAPES = {
     "grid": grid,
     "stacks": stacks,
     "pstacks": pstacks,
+    "aspect": aspect,
 }
 
 if __name__ == "__main__":

@@ -27,8 +27,9 @@ extension Tableau {
   /// was (latest save first, so bit for bit).
   ///
   /// Each violated row, fixed rows first, moves its admissible zero-cost symbol not moved yet
-  /// with the shortest column (the first on a tie), by `shift`, which also compacts the column;
-  /// the rows that move pushes out of bounds are queued with the move that pushed them.
+  /// with the shortest column (the first on a tie, unless only a later one `leadsOn`), by
+  /// `shift`, which also compacts the column; the rows that move pushes out of bounds are
+  /// queued with the move that pushed them.
   /// - Returns: whether every row ended within bounds (the moves stay), and on a dead end the
   ///   chain of moves that led to it, nearest the dead end first, when it holds at least
   ///   `chainProbeMinimum` moves (empty otherwise: `basifyBlockedChain` leaves shorter chains
@@ -84,6 +85,7 @@ extension Tableau {
       // row holds a basic symbol in the textbook form), no strict bounds.
       var best = -1
       var bestRank = Int.max
+      var bestLeadsOn: Bool? = nil
       for k in 0..<rows.count(r) {
         let a = rows.coefficient(r, k)
         if abs(a) <= Tableau.pivotTolerance { continue }
@@ -93,10 +95,19 @@ extension Tableau {
         if !admits(j, value[ji] + delta / a) { continue }
         if movedStamp[ji] == moveEpoch { continue }
         let rank = columns.length(ji)
-        if rank >= bestRank { continue }
+        if rank > bestRank { continue }
+        // `compoundShift`'s tie-break, looking one row ahead (`leadsOn`).
+        let tie = rank == bestRank
+        if tie {
+          if rank > Tableau.tieLookaheadColumn { continue }
+          if bestLeadsOn == nil { bestLeadsOn = leadsOn(rows.symbol(r, best), besides: r) }
+          if bestLeadsOn == true { continue }
+        }
         if !cachedZeroCost(j) { continue }
+        if tie && !leadsOn(j, besides: r) { continue }
         best = k
         bestRank = rank
+        bestLeadsOn = tie ? true : nil
       }
       if best < 0 {
         succeeded = false

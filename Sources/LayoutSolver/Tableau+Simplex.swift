@@ -382,6 +382,46 @@ extension Tableau {
       deadEnd: &noTrace)
   }
 
+  /// The longest column whose ties `compoundShift` breaks by looking one row ahead: a link of
+  /// a chain sits in two rows, a link with a bound or a baseline in three.
+  static let tieLookaheadColumn = 3
+
+  /// Whether a propagated shift that moves non-basic `j` to repair row `r` can go on from
+  /// each other row the move disturbs: every such row with a bounded basic symbol holds
+  /// another symbol that is non-basic, not moved yet in this propagation, and in at most two
+  /// rows (the next link of a chain).
+  ///
+  /// Why: `compoundShift` moves the symbol with the shortest column, the first in the row on a
+  /// tie. In a column of views whose heights follow their widths (`height = width`), each
+  /// below the one before, a change of the top inset reaches `v1.top − v0.top − v0.height = 4`
+  /// (with the height as the width), where `v0.width` and `v1.top` both sit in two rows.
+  /// `v0.width` comes first, and its other row, `v0.x + v0.width = root.rightMargin`, can only
+  /// be repaired by the right margin, in every view's row: the propagation wandered through
+  /// the whole layout and gave up, and the pivots after it filled every row of the chain
+  /// (N²/2 entries: `adaptive rotate` of 10,000 such views, 174 s and 6.8 GB). `v1.top` leads
+  /// on to the next view's row and down the chain, one move a view.
+  func leadsOn(_ j: Int32, besides r: Int) -> Bool {
+    let list = columns[Int(j)]
+    for r2 in list where Int(r2) != r {
+      let ri = Int(r2)
+      let b = basicOfRow[ri]
+      if b < 0 || rows.find(j, inRow: ri) == nil { continue }  // stale
+      if lower[Int(b)] == -.infinity && upper[Int(b)] == .infinity { continue }
+      var found = false
+      for k in 0..<rows.count(ri) {
+        let s = rows.symbol(ri, k)
+        let si = Int(s)
+        if s == j || rowOfSymbol[si] >= 0 || movedStamp[si] == moveEpoch { continue }
+        if columns.length(si) <= 2 {
+          found = true
+          break
+        }
+      }
+      if !found { return false }
+    }
+    return true
+  }
+
   /// `compoundShift` starting from several violated symbols; with `alwaysUndo`, every move is
   /// undone even on success (a probe: "could these be repaired without a pivot?").
   /// When `changes` is not nil, it receives each symbol the moves touched with its value
@@ -512,6 +552,7 @@ extension Tableau {
       // shortest column (fewest rows disturbed).
       var best = -1
       var bestRank = Int.max
+      var bestLeadsOn: Bool? = nil  // `leadsOn` for `best`, once a tie asked
       var reference = -1
       // A long bounded row repaired before in this question: the symbol chosen then, when it
       // still qualifies, without the scan (`repairHints`).
@@ -553,13 +594,23 @@ extension Tableau {
         let movedBefore = movedStamp[ji] == moveEpoch
         if movedBefore && movesEachOnce { continue }
         let rank = columns.length(ji) + (movedBefore ? 1 << 40 : 0)
-        if rank >= bestRank { continue }
+        if rank > bestRank { continue }
+        // A tie of short columns goes to the first symbol, unless its move leads nowhere and
+        // this one's leads on (`leadsOn`).
+        let tie = rank == bestRank
+        if tie {
+          if rank > Tableau.tieLookaheadColumn { continue }
+          if bestLeadsOn == nil { bestLeadsOn = leadsOn(rows.symbol(r, best), besides: r) }
+          if bestLeadsOn == true { continue }
+        }
         if respectingCosts && !cachedZeroCost(j) { continue }
         if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r, entry: k) {
           continue
         }
+        if tie && !leadsOn(j, besides: r) { continue }
         best = k
         bestRank = rank
+        bestLeadsOn = tie ? true : nil
       }
       if best < 0 && reference >= 0 && defersDependents {
         // Nothing in the deferred row moves it: move what it refers to, as the textbook form

@@ -13,7 +13,9 @@ import Testing
   /// `n` views of intrinsic width 60 (at 750 and 250, no `width >= 0`) chained left to right
   /// from `container.left = 0`, the container's width given first as `room`, the last view's
   /// trailing edge on the container's: the constraint order of `wfirst`.
-  func row(n: Int, room: Double) -> (
+  /// With `closingFirst`, the row's closing equality (the last view's trailing edge at the
+  /// container's) comes before the chain's links.
+  func row(n: Int, room: Double, closingFirst: Bool = false) -> (
     solver: Solver, containerLeft: Variable, left: [Variable], width: [Variable]
   ) {
     let solver = Solver()
@@ -36,11 +38,13 @@ import Testing
         }
         specs.append(Constraint(Expression(cl), .equal, 0))
         specs.append(Constraint(Expression(cw), .equal, Expression(room)))
+        let closing = Constraint(left[n - 1] + width[n - 1], .equal, cl + cw)
+        if closingFirst { specs.append(closing) }
         specs.append(Constraint(Expression(left[0]), .equal, Expression(cl)))
         for i in 1..<n {
           specs.append(Constraint(Expression(left[i]), .equal, left[i - 1] + width[i - 1]))
         }
-        specs.append(Constraint(left[n - 1] + width[n - 1], .equal, cl + cw))
+        if !closingFirst { specs.append(closing) }
         for c in specs { try? solver.add(c) }
       }
     }
