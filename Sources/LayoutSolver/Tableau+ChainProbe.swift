@@ -98,10 +98,8 @@ extension Tableau {
         if rank > bestRank { continue }
         // `compoundShift`'s tie-break, looking one row ahead (`leadsOn`).
         let tie = rank == bestRank
-        if tie {
-          if rank > Tableau.tieLookaheadColumn { continue }
-          if bestLeadsOn == nil { bestLeadsOn = leadsOn(rows.symbol(r, best), besides: r) }
-          if bestLeadsOn == true { continue }
+        if tie && tieKeepsFirst(rank: rank, first: best, row: r, firstLeadsOn: &bestLeadsOn) {
+          continue
         }
         if !cachedZeroCost(j) { continue }
         if tie && !leadsOn(j, besides: r) { continue }

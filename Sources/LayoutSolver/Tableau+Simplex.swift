@@ -386,6 +386,18 @@ extension Tableau {
   /// a chain sits in two rows, a link with a bound or a baseline in three.
   static let tieLookaheadColumn = 3
 
+  /// Whether a tie of columns of `rank` rows between the candidate at entry `first` of row `r`
+  /// and a later one stays with the first: a longer column than `tieLookaheadColumn`, or a
+  /// first whose move `leadsOn` (found once, kept in `firstLeadsOn`). If not, the later one
+  /// takes the move only if its own move leads on.
+  mutating func tieKeepsFirst(rank: Int, first: Int, row r: Int, firstLeadsOn: inout Bool?)
+    -> Bool
+  {
+    if rank > Tableau.tieLookaheadColumn { return true }
+    if firstLeadsOn == nil { firstLeadsOn = leadsOn(rows.symbol(r, first), besides: r) }
+    return firstLeadsOn == true
+  }
+
   /// Whether a propagated shift that moves non-basic `j` to repair row `r` can go on from
   /// each other row the move disturbs: every such row with a bounded basic symbol holds
   /// another symbol that is non-basic, not moved yet in this propagation, and in at most two
@@ -598,10 +610,8 @@ extension Tableau {
         // A tie of short columns goes to the first symbol, unless its move leads nowhere and
         // this one's leads on (`leadsOn`).
         let tie = rank == bestRank
-        if tie {
-          if rank > Tableau.tieLookaheadColumn { continue }
-          if bestLeadsOn == nil { bestLeadsOn = leadsOn(rows.symbol(r, best), besides: r) }
-          if bestLeadsOn == true { continue }
+        if tie && tieKeepsFirst(rank: rank, first: best, row: r, firstLeadsOn: &bestLeadsOn) {
+          continue
         }
         if respectingCosts && !cachedZeroCost(j) { continue }
         if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r, entry: k) {

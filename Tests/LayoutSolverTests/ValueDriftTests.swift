@@ -13,10 +13,8 @@ import Testing
     terms.reduce(constant) { $0 + $1.0 * solver.value(of: $1.1) }
   }
 
-  // Seed 19, case 113. A repair moved a slack by −2.2e8 through a 3e-4 entry; x2 read
-  // −4.47000001640373.
-  @Test func aFarRepairStepLeavesNoRoundOffInTheOptimum() throws {
-    let solver = Solver()
+  /// Seed 19, case 113's constraints, in its order; its variables x0, x1, x2.
+  func addSeed19(to solver: Solver) throws -> (Variable, Variable, Variable) {
     let (x0, x1, x2) = (Variable("x0"), Variable("x1"), Variable("x2"))
     try solver.add((x0 + 20 * x2 + 113 == 0).at(250))
     try solver.add((-2 * x2 - 20 * x1 + x0 + 387 == 0).at(750))
@@ -25,16 +23,27 @@ import Testing
     try solver.add((-1 * x1 + 100 * x2 + 5 * x0 - 468 <= 0).at(750))
     try solver.add((-100 * x0 + 2 * x1 - x2 + 192 >= 0).at(250))
     try solver.add((-100 * x2 - 447 <= 0).at(500))
-    // By hand. @750 holds exactly: x0 = 20·x1 + 2·x2 − 387. @500: x2 >= −4.47 and
-    // x1 − 100·x0 <= 226. @250 asks x0 + 20·x2 = −113, so x0 and x2 as low as they may go:
-    // x2 = −4.47 (so 20·x2 = −89.4, and x0 would have to be −23.6), and with x1 = (x0 + 8.94 +
-    // 387) / 20 the cap x1 − 100·x0 <= 226 reads (x0 + 395.94) / 20 − 100·x0 <= 226, that is
-    // −99.95·x0 <= 206.203: x0 = −206.203 / 99.95 = −4124.06 / 1999 = −2.06306153076538…, and
-    // x1 = 226 + 100·x0 = 39368 / 1999 = 19.69384692346173…. The required x1 + 100·x0 + 215 =
-    // 28.39 >= 0 and the rest hold there.
-    #expect(abs(solver.value(of: x2) - -4.47) <= 1e-12)
-    #expect(abs(solver.value(of: x0) - -4124.06 / 1999) <= 1e-12)
-    #expect(abs(solver.value(of: x1) - 39368.0 / 1999) <= 1e-11)
+    return (x0, x1, x2)
+  }
+
+  /// Seed 19's optimum, by hand. @750 holds exactly: x0 = 20·x1 + 2·x2 − 387. @500: x2 >=
+  /// −4.47 and x1 − 100·x0 <= 226. @250 asks x0 + 20·x2 = −113, so x0 and x2 as low as they
+  /// may go: x2 = −4.47 (so 20·x2 = −89.4, and x0 would have to be −23.6), and with x1 = (x0 +
+  /// 8.94 + 387) / 20 the cap x1 − 100·x0 <= 226 reads (x0 + 395.94) / 20 − 100·x0 <= 226,
+  /// that is −99.95·x0 <= 206.203: x0 = −206.203 / 99.95 = −4124.06 / 1999 =
+  /// −2.06306153076538…, and x1 = 226 + 100·x0 = 39368 / 1999 = 19.69384692346173…. The
+  /// required x1 + 100·x0 + 215 = 28.39 >= 0 and the rest hold there.
+  func expectSeed19Optimum(_ solver: Solver, _ x: (Variable, Variable, Variable)) {
+    #expect(abs(solver.value(of: x.2) - -4.47) <= 1e-12)
+    #expect(abs(solver.value(of: x.0) - -4124.06 / 1999) <= 1e-12)
+    #expect(abs(solver.value(of: x.1) - 39368.0 / 1999) <= 1e-11)
+  }
+
+  // Seed 19, case 113. A repair moved a slack by −2.2e8 through a 3e-4 entry; x2 read
+  // −4.47000001640373.
+  @Test func aFarRepairStepLeavesNoRoundOffInTheOptimum() throws {
+    let solver = Solver()
+    expectSeed19Optimum(solver, try addSeed19(to: solver))
   }
 
   // Seed 19's system again, after 2,000 rows that nothing links to it (1,000 pads, each
@@ -50,17 +59,7 @@ import Testing
       try solver.add(p >= Double(i))
       try solver.add((p == Double(i)).at(100))
     }
-    let (x0, x1, x2) = (Variable("x0"), Variable("x1"), Variable("x2"))
-    try solver.add((x0 + 20 * x2 + 113 == 0).at(250))
-    try solver.add((-2 * x2 - 20 * x1 + x0 + 387 == 0).at(750))
-    try solver.add(x1 + 100 * x0 + 215 >= 0)
-    try solver.add((x1 - 100 * x0 - 226 <= 0).at(500))
-    try solver.add((-1 * x1 + 100 * x2 + 5 * x0 - 468 <= 0).at(750))
-    try solver.add((-100 * x0 + 2 * x1 - x2 + 192 >= 0).at(250))
-    try solver.add((-100 * x2 - 447 <= 0).at(500))
-    #expect(abs(solver.value(of: x2) - -4.47) <= 1e-12)
-    #expect(abs(solver.value(of: x0) - -4124.06 / 1999) <= 1e-12)
-    #expect(abs(solver.value(of: x1) - 39368.0 / 1999) <= 1e-11)
+    expectSeed19Optimum(solver, try addSeed19(to: solver))
     for (i, p) in pads.enumerated() { #expect(solver.value(of: p) == Double(i)) }
   }
 
