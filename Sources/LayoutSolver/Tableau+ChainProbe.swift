@@ -261,7 +261,7 @@ extension Tableau {
     }) {
       return "symbol \(s)'s column \(columns[s]), compoundShift \(reference.columns[s])"
     }
-    if sweptFar != reference.sweptFar || farWork != reference.farWork
+    if farWork != reference.farWork
       || farRows != reference.farRows || moveEpoch != reference.moveEpoch
       || movedStamp != reference.movedStamp || currentStamp != reference.currentStamp
       || rowStamp != reference.rowStamp

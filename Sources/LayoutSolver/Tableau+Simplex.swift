@@ -759,10 +759,18 @@ extension Tableau {
   /// was a chain probe's, which is now undone exactly when no row is deferred; this serves the
   /// undos that still shift back: other propagations, and any with deferred rows.)
   mutating func refreshDriftedValues(of basics: [Int32]) {
+    let rowOfSymbol = rowOfSymbol
+    refreshDriftedValues(ofRows: basics.lazy.map { rowOfSymbol[Int($0)] })
+  }
+
+  /// `refreshDriftedValue(row:)` of each row listed, once; rows that are deferred, empty or not
+  /// rows (-1) are skipped.
+  mutating func refreshDriftedValues(ofRows list: some Sequence<Int32>) {
     nextStamp()
-    for b in basics {
-      let r = Int(rowOfSymbol[Int(b)])
-      guard r >= 0, !isDeferredRow[r], rowStamp[r] != currentStamp else { continue }
+    for r32 in list {
+      let r = Int(r32)
+      guard r >= 0, basicOfRow[r] >= 0, !isDeferredRow[r], rowStamp[r] != currentStamp
+      else { continue }
       rowStamp[r] = currentStamp
       refreshDriftedValue(row: r)
     }
@@ -786,7 +794,6 @@ extension Tableau {
   mutating func refreshDriftedValuesAfterFarSteps() {
     guard sweptFar else { return }
     if farWork * Tableau.farWorkPerRefresh >= basicOfRow.count {
-      sweptFar = false
       farWork = 0
       farRows.removeAll(keepingCapacity: true)
       for r in 0..<basicOfRow.count where basicOfRow[r] >= 0 && !isDeferredRow[r] {
@@ -794,15 +801,7 @@ extension Tableau {
       }
       return
     }
-    nextStamp()
-    for r32 in farRows {
-      let r = Int(r32)
-      guard r < basicOfRow.count, basicOfRow[r] >= 0, !isDeferredRow[r],
-        rowStamp[r] != currentStamp
-      else { continue }
-      rowStamp[r] = currentStamp
-      refreshDriftedValue(row: r)
-    }
+    refreshDriftedValues(ofRows: farRows)
     farRows.removeAll(keepingCapacity: true)
   }
 

@@ -143,10 +143,10 @@ struct Tableau {
   /// How many moves the propagated shifts (`compoundShift`) have made, undone ones included,
   /// since the tableau was made: a count for tests and profiles.
   var propagationMoves = 0
-  /// Whether a shift since the last `refreshDriftedValuesAfterFarSteps()` moved a symbol by
-  /// more than `farStep`: its round-off may be left in basic values that have come back small
-  /// since.
-  var sweptFar = false
+  /// Whether a shift since the last whole refresh (`refreshDriftedValuesAfterFarSteps()`)
+  /// moved a symbol by more than `farStep`: its round-off may be left in basic values that have
+  /// come back small since. Each far step adds to `farWork`, which only that refresh clears.
+  var sweptFar: Bool { farWork > 0 }
   /// The rows the far steps since the last whole refresh moved (a row may be listed more than
   /// once, or no longer hold the symbol): where their round-off was left.
   var farRows: [Int32] = []
@@ -490,7 +490,6 @@ struct Tableau {
     let si = Int(s)
     value[si] += delta
     let far = abs(delta) > Tableau.farStep
-    if far { sweptFar = true }
     defer { if far { noteFarStep(si) } }
     nextStamp()
     // Without deferred rows no row holds a basic symbol, so nothing depends on what moves here.

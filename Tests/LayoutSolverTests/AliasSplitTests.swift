@@ -96,20 +96,31 @@ import Testing
     #expect(solver.tableau.formViolation() == nil)
   }
 
+  /// A margin `m = 20` with two views' edges on it, `q == m` and `pin: p == m` (q keeps the
+  /// margin's side a member when p leaves), and the variables a and b of p's subviews, not yet
+  /// constrained; splitting or dissolving as `splitting` says.
+  func marginClass(splitting: Bool) throws -> (
+    solver: Solver, m: Variable, q: Variable, p: Variable, a: Variable, b: Variable,
+    pin: Constraint
+  ) {
+    let solver = Solver()
+    solver.splitsAliasClasses = splitting
+    let (m, q, p, a, b) = (
+      Variable("m"), Variable("q"), Variable("p"), Variable("a"), Variable("b")
+    )
+    try solver.add(Constraint(Expression(m), .equal, 20))
+    try solver.add(Constraint(Expression(q), .equal, Expression(m)))
+    let pin = Constraint(Expression(p), .equal, Expression(m))
+    try solver.add(pin)
+    return (solver, m, q, p, a, b, pin)
+  }
+
   /// An alias written with terms that cancel (`(a − p) − (b − p)`, as the engine writes an
   /// alignment of two views in their superview's coordinates) is listed under `p` too, but it
   /// is not an edge at `p`: removing p's own link must split off p alone.
   @Test func anAliasThatNamesAVariableOnlyInTermsThatCancelIsNotAnEdgeThere() throws {
     for splits in [true, false] {
-      let solver = Solver()
-      solver.splitsAliasClasses = splits
-      let (m, q, p, a, b) = (
-        Variable("m"), Variable("q"), Variable("p"), Variable("a"), Variable("b")
-      )
-      try solver.add(Constraint(Expression(m), .equal, 20))
-      try solver.add(Constraint(Expression(q), .equal, Expression(m)))
-      let pin = Constraint(Expression(p), .equal, Expression(m))
-      try solver.add(pin)
+      let (solver, m, q, p, a, b, pin) = try marginClass(splitting: splits)
       try solver.add(Constraint(Expression(b), .equal, Expression(q)))
       // a − p − b + p == 0: a == b, through p.
       let through = Expression(
@@ -141,16 +152,7 @@ import Testing
   /// must be the same either way.)
   @Test func aSubviewsAlignmentThroughItsSuperviewKeepsTheSidesOwnAliases() throws {
     for splits in [true, false] {
-      let solver = Solver()
-      solver.splitsAliasClasses = splits
-      let (m, q, p, a, b) = (
-        Variable("m"), Variable("q"), Variable("p"), Variable("a"), Variable("b")
-      )
-      try solver.add(Constraint(Expression(m), .equal, 20))
-      // A second view on the margin, so that the margin's side keeps a member.
-      try solver.add(Constraint(Expression(q), .equal, Expression(m)))
-      let pin = Constraint(Expression(p), .equal, Expression(m))
-      try solver.add(pin)
+      let (solver, m, q, p, a, b, pin) = try marginClass(splitting: splits)
       // b − p − a + p == 0: b == a, through p.
       let through = Expression(
         terms: [Term(b), Term(p, -1), Term(a, -1), Term(p, 1)], constant: 0)
