@@ -357,6 +357,7 @@ public final class Solver {
       // does not hold, back into a row, where a constant can move (and a refused one be rolled
       // back and explained).
       if let change = moveAliasConstants([(id, constant)]) {
+        propagateFromViolatedRows()
         if tableau.repair(respectingCosts: true, propagate: true) == .feasible { return }
         undo(change)
         try restore()
@@ -462,17 +463,7 @@ public final class Solver {
     for i in ids.indices where !records[ids[i].id]!.isAlias {
       applyConstant(changes[i].constant, record: ids[i].id)
     }
-    var violated: [Int32] = []
-    while let b = tableau.nextViolated() { violated.append(b) }
-    for b in violated { tableau.markDirty(b) }
-    // Rows in the order found, then, if that gives up (undoing its moves), lowest symbol first:
-    // each order moves each link of a chain once when the chain runs one way, and in waves,
-    // N²/2 moves or a give-up, when it runs the other (`compoundShift`'s `lowestFirst`).
-    if !violated.isEmpty && !tableau.compoundShift(from: violated, respectingCosts: true)
-      && violated.count > 1
-    {
-      _ = tableau.compoundShift(from: violated, respectingCosts: true, lowestFirst: true)
-    }
+    propagateFromViolatedRows()
     switch tableau.repair(respectingCosts: true, propagate: true) {
     case .feasible:
       return true
@@ -483,6 +474,29 @@ public final class Solver {
       // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
       if demoteAllOptimisticAliases() { return try setConstants(changes) }
       return false
+    }
+  }
+
+  /// Repairs every violated row at once by one propagated shift from all of them, before the
+  /// repair takes them one at a time: what a change that moved many bounds together needs (a
+  /// size-class change's constants, an alias constant that moves every constraint over the
+  /// members it moves). Rows in the order found, then, if that gives up (undoing its moves),
+  /// lowest symbol first: each order moves each link of a chain once when the chain runs one
+  /// way, and in waves, N²/2 moves or a give-up, when it runs the other (`compoundShift`'s
+  /// `lowestFirst`). Rows it leaves violated are left to the repair.
+  ///
+  /// Why not one row at a time: a margin alias moves the leading edge of every view of a
+  /// column; each view's row, repaired alone, moves its width and every view below it (N²/2
+  /// moves), and where a tie sends a move up the column instead, the propagation gives up and
+  /// the pivots after it fill every row.
+  func propagateFromViolatedRows() {
+    var violated: [Int32] = []
+    while let b = tableau.nextViolated() { violated.append(b) }
+    for b in violated { tableau.markDirty(b) }
+    if !violated.isEmpty && !tableau.compoundShift(from: violated, respectingCosts: true)
+      && violated.count > 1
+    {
+      _ = tableau.compoundShift(from: violated, respectingCosts: true, lowestFirst: true)
     }
   }
 

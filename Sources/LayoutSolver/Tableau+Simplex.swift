@@ -120,6 +120,16 @@ extension Tableau {
       }
       if tryCompound {
         if compoundShift(from: [b], respectingCosts: respectingCosts) { continue }
+        // Once more without the symbol it moved first: that move may have led into a dead end
+        // a row or two on, where another symbol of this row leads down a chain (a margin's
+        // row moved `safeArea.width`, the shortest column, which leads only to the root's
+        // pinned width, where the right margin leads to every view's row and down the
+        // column). At most one more pass.
+        let first = lastFirstMove
+        if first >= 0 && compoundShift(from: [b], respectingCosts: respectingCosts, avoiding: first)
+        {
+          continue
+        }
         tryCompound = false  // one failed propagation per repair: they cost a pass each
         // Its undo puts values back only up to round-off: look at the row afresh.
         negligible = collectCandidates(row: r, delta: delta, into: &candidates)
@@ -372,18 +382,19 @@ extension Tableau {
   /// is repaired first, whenever it was found (see the parameter of the general form).
   /// - Returns: whether every symbol it touched ended within bounds.
   mutating func compoundShift(
-    from start: [Int32], respectingCosts: Bool, lowestFirst: Bool = false
+    from start: [Int32], respectingCosts: Bool, lowestFirst: Bool = false,
+    avoiding: Int32 = -1
   ) -> Bool {
     var ignored: [(Int32, Double)]? = nil
     var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
     return compoundShift(
       from: start, respectingCosts: respectingCosts, alwaysUndo: false, movesEachOnce: false,
-      breadthFirst: start.count > 1, lowestFirst: lowestFirst, changes: &ignored,
-      deadEnd: &noTrace)
+      breadthFirst: start.count > 1, lowestFirst: lowestFirst, avoiding: avoiding,
+      changes: &ignored, deadEnd: &noTrace)
   }
 
-  /// The longest column whose ties `compoundShift` breaks by looking one row ahead: a link of
-  /// a chain sits in two rows, a link with a bound or a baseline in three.
+  /// The longest column whose ties `compoundShift` breaks by looking ahead (`leadsOn`): a link
+  /// of a chain sits in two rows, a link with a bound or a baseline in three.
   static let tieLookaheadColumn = 3
 
   /// Whether a tie of columns of `rank` rows between the candidate at entry `first` of row `r`
@@ -398,10 +409,18 @@ extension Tableau {
     return firstLeadsOn == true
   }
 
+  /// How many rows deep `leadsOn` follows a move: a chain's next link, and the links after it.
+  static let tieLookaheadDepth = 3
+
+  /// How many of a row's short-column symbols `leadsOn` follows below the first row: the two
+  /// ends of a tied link.
+  static let tieLookaheadBranches = 2
+
   /// Whether a propagated shift that moves non-basic `j` to repair row `r` can go on from
-  /// each other row the move disturbs: every such row with a bounded basic symbol holds
-  /// another symbol that is non-basic, not moved yet in this propagation, and in at most two
-  /// rows (the next link of a chain).
+  /// each other row the move disturbs, `depth` rows deep: every such row with a bounded basic
+  /// symbol holds another symbol that is non-basic, not moved yet in this propagation, and in
+  /// at most two rows (the next link of a chain), and below the first row, one of the first
+  /// `tieLookaheadBranches` such symbols leads on in turn.
   ///
   /// Why: `compoundShift` moves the symbol with the shortest column, the first in the row on a
   /// tie. In a column of views whose heights follow their widths (`height = width`), each
@@ -412,7 +431,11 @@ extension Tableau {
   /// the whole layout and gave up, and the pivots after it filled every row of the chain
   /// (N²/2 entries: `adaptive rotate` of 10,000 such views, 174 s and 6.8 GB). `v1.top` leads
   /// on to the next view's row and down the chain, one move a view.
-  func leadsOn(_ j: Int32, besides r: Int) -> Bool {
+  ///
+  /// Why deeper than one row: right to left, `v0.x` is a symbol of its own (not the left
+  /// margin's alias), so `v0.width`'s other row does hold a short column, `v0.x`; it is the
+  /// row after, `root.width − v0.x = root.rightMargin`, that only the long columns repair.
+  func leadsOn(_ j: Int32, besides r: Int, depth: Int = Tableau.tieLookaheadDepth) -> Bool {
     let list = columns[Int(j)]
     for r2 in list where Int(r2) != r {
       let ri = Int(r2)
@@ -420,14 +443,18 @@ extension Tableau {
       if b < 0 || rows.find(j, inRow: ri) == nil { continue }  // stale
       if lower[Int(b)] == -.infinity && upper[Int(b)] == .infinity { continue }
       var found = false
+      var branches = 0
       for k in 0..<rows.count(ri) {
         let s = rows.symbol(ri, k)
         let si = Int(s)
         if s == j || rowOfSymbol[si] >= 0 || movedStamp[si] == moveEpoch { continue }
-        if columns.length(si) <= 2 {
+        guard columns.length(si) <= 2 else { continue }
+        if depth <= 1 || leadsOn(s, besides: ri, depth: depth - 1) {
           found = true
           break
         }
+        branches += 1
+        if branches == Tableau.tieLookaheadBranches { break }
       }
       if !found { return false }
     }
@@ -462,6 +489,9 @@ extension Tableau {
   /// the row no symbol could repair, nearest that row first, as (moved symbol, basic symbol of
   /// the row that move disturbed) pairs (see `basifyBlockedChain`).
   ///
+  /// `avoiding`: a symbol never moved (-1: none). `repair` retries a propagation that gave up
+  /// without the symbol it moved first (`lastFirstMove`).
+  ///
   /// `strictBounds` (a probe of the face): a symbol never moves past a bound it would cross,
   /// not even within the feasibility tolerance. That tolerance grows with the bound (1e-8 of
   /// it), and a probe's step with the probed value (1e-3 of it): on a squeezed row of 2,000
@@ -470,7 +500,7 @@ extension Tableau {
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool, movesEachOnce: Bool,
     breadthFirst: Bool = false, lowestFirst: Bool = false, strictBounds: Bool = false,
-    changes: inout [(Int32, Double)]?,
+    avoiding: Int32 = -1, changes: inout [(Int32, Double)]?,
     deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
@@ -529,6 +559,7 @@ extension Tableau {
       }
     }
     nextMoveEpoch()
+    lastFirstMove = -1
     // A chain probe (`deadEnd` asked for), which nearly always fails: its undo writes back each
     // touched value as it was, saved before the move that first changes it, so a failed probe
     // leaves the values bit for bit as it found them. Only without deferred rows: a shift then
@@ -577,7 +608,7 @@ extension Tableau {
         let crosses =
           target > upper[hi] && target > value[hi] || target < lower[hi] && target < value[hi]
         if abs(a) > Tableau.pivotTolerance && rowOfSymbol[hi] < 0 && admits(h, target)
-          && !(strictBounds && crosses) && movedStamp[hi] != moveEpoch
+          && !(strictBounds && crosses) && movedStamp[hi] != moveEpoch && h != avoiding
           && !(respectingCosts && !cachedZeroCost(h))
         {
           best = k
@@ -596,6 +627,7 @@ extension Tableau {
           if reference < 0 && movedStamp[ji] != moveEpoch { reference = k }
           continue
         }
+        if j == avoiding { continue }
         let target = value[ji] + delta / a
         if !admits(j, target) { continue }
         if strictBounds
@@ -680,6 +712,7 @@ extension Tableau {
         break work
       }
       propagationMoves += 1
+      if log.isEmpty { lastFirstMove = j }
       let move = log.count
       log.append((j, t))
       movedStamp[Int(j)] = moveEpoch

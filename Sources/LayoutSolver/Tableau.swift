@@ -140,6 +140,9 @@ struct Tableau {
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
   /// at: what a chain probe cost.
   var lastPropagationRows = 0
+  /// The symbol the last propagated shift (`compoundShift`) moved first, or -1: the one a
+  /// retry avoids (`repair`).
+  var lastFirstMove: Int32 = -1
   /// How many moves the propagated shifts (`compoundShift`) have made, undone ones included,
   /// since the tableau was made: a count for tests and profiles.
   var propagationMoves = 0

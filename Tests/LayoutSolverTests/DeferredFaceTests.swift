@@ -194,7 +194,7 @@ import Testing
   /// the chain.
   @Test func theSweepAnswersASqueezedRowsPositions() {
     let n = 40
-    let (solver, cl, left, width) = squeezedRow(n: n, intrinsicWidth: 100, room: 2_000)
+    let (solver, _, left, width) = squeezedRow(n: n, intrinsicWidth: 100, room: 2_000)
     #expect(solver.tableau.deferredRowCount > 0)
     var face = solver.optimalFace()
     var known: [(up: Bool?, down: Bool?)] = []
