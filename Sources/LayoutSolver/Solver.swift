@@ -58,6 +58,10 @@ public final class Solver {
   /// How many removals split a class rather than dissolving it: for tests, which check that the
   /// split is taken where it should be.
   var aliasClassSplits = 0
+  /// How many shifts the witness frames' moves along the optimal face (`moves`) tried and saw
+  /// fail, since the solver was made: for tests, which check that a layout's witness frames
+  /// do not fail a shift, each a pass, for every view.
+  var failedFaceMoves = 0
   /// The optimal face's directions last found on the tableau's own rows, kept for the next
   /// question (`faceDirectionsOfSolverRows`).
   var lastFaceDirections: FaceDirections?
