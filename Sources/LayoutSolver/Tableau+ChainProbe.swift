@@ -96,7 +96,7 @@ extension Tableau {
         if movedStamp[ji] == moveEpoch { continue }
         let rank = columns.length(ji)
         if rank > bestRank { continue }
-        // `compoundShift`'s tie-break, looking one row ahead (`leadsOn`).
+        // `compoundShift`'s tie-break, looking ahead (`leadsOn`).
         let tie = rank == bestRank
         if tie && tieKeepsFirst(rank: rank, first: best, row: r, firstLeadsOn: &bestLeadsOn) {
           continue
