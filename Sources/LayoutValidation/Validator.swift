@@ -162,7 +162,7 @@ public enum Validator {
       // Scrolling brings any part of a scroll view's content into view, except what lies above
       // or left of its content's origin (a scroll view's offset starts there).
       let offScreen =
-        scroll.map { inRoot.x < $0.frame.x - 0.5 || inRoot.y < $0.frame.y - 0.5 }
+        scroll.map { inRoot.x < $0.frame.x - edgeSlack || inRoot.y < $0.frame.y - edgeSlack }
         ?? !contains(root, inRoot)
       if offScreen {
         add(.offScreen) { severity in
@@ -291,19 +291,28 @@ public enum Validator {
     return (stack.axis, Set(stack.arrangedSubviews))
   }
 
+  /// How far a view may lie outside its superview or the screen before it is reported: half a
+  /// point, and a millionth of a point more for round-off.
+  ///
+  /// Why the millionth: a view exactly half a point outside (a frame at y = −0.5) read
+  /// −0.5000000000001137 after a live change and was reported in one layout and not in the
+  /// next, depending on the path the solver took to it; a live layout's round-off is far below
+  /// a millionth of a point, and no overhang that small can be seen.
+  static let edgeSlack = 0.5 + 1e-6
+
   /// Whether `inner` lies within `outer` along `axis` only (its x extent for a horizontal axis),
-  /// with half a point of slack.
+  /// with `edgeSlack`.
   static func contains(_ outer: LayoutRect, _ inner: LayoutRect, along axis: LayoutAxis) -> Bool {
     switch axis {
-    case .horizontal: return inner.x >= outer.x - 0.5 && inner.maxX <= outer.maxX + 0.5
-    case .vertical: return inner.y >= outer.y - 0.5 && inner.maxY <= outer.maxY + 0.5
+    case .horizontal: return inner.x >= outer.x - edgeSlack && inner.maxX <= outer.maxX + edgeSlack
+    case .vertical: return inner.y >= outer.y - edgeSlack && inner.maxY <= outer.maxY + edgeSlack
     }
   }
 
-  /// Whether `inner` lies within `outer`, with half a point of slack for round-off.
+  /// Whether `inner` lies within `outer`, with `edgeSlack`.
   static func contains(_ outer: LayoutRect, _ inner: LayoutRect) -> Bool {
-    inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5
-      && inner.maxY <= outer.maxY + 0.5
+    inner.x >= outer.x - edgeSlack && inner.y >= outer.y - edgeSlack
+      && inner.maxX <= outer.maxX + edgeSlack && inner.maxY <= outer.maxY + edgeSlack
   }
 
   static func number(_ value: Double) -> String {

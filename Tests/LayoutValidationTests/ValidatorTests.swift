@@ -429,4 +429,25 @@ import Testing
         LayoutRect(x: 16, y: 750, width: 368, height: 30),
       ])
   }
+
+  /// Half a point outside is within the slack, and so is the round-off a live change leaves on
+  /// it; a hundredth of a point more is not.
+  ///
+  /// Why: a view exactly 0.5 above its card read y = −0.5000000000001137 after a live change
+  /// (a generated scene of 118 views) and was reported outside its superview in one device
+  /// configuration, and in the other direction instead once the solver took another path.
+  @Test func halfAPointOutsideWithRoundOffIsWithinTheSlack() {
+    let card = LayoutRect(x: 0, y: 0, width: 100, height: 50)
+    let exact = LayoutRect(x: 10, y: -0.5, width: 20, height: 10)
+    let live = LayoutRect(x: 10, y: -0.5000000000001137, width: 20, height: 10)
+    let beyond = LayoutRect(x: 10, y: -0.51, width: 20, height: 10)
+    #expect(Validator.contains(card, exact))
+    #expect(Validator.contains(card, live))
+    #expect(!Validator.contains(card, beyond))
+    #expect(Validator.contains(card, live, along: .vertical))
+    #expect(!Validator.contains(card, beyond, along: .vertical))
+    // The right and bottom edges the same way: maxY = 50.5 + round-off.
+    let below = LayoutRect(x: 10, y: 40.5000000000001137, width: 20, height: 10)
+    #expect(Validator.contains(card, below))
+  }
 }
