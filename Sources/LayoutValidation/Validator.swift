@@ -311,8 +311,7 @@ public enum Validator {
 
   /// Whether `inner` lies within `outer`, with `edgeSlack`.
   static func contains(_ outer: LayoutRect, _ inner: LayoutRect) -> Bool {
-    inner.x >= outer.x - edgeSlack && inner.y >= outer.y - edgeSlack
-      && inner.maxX <= outer.maxX + edgeSlack && inner.maxY <= outer.maxY + edgeSlack
+    contains(outer, inner, along: .horizontal) && contains(outer, inner, along: .vertical)
   }
 
   static func number(_ value: Double) -> String {
