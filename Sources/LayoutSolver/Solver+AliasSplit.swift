@@ -57,6 +57,8 @@ extension Solver {
     if var kept = aliasClasses.removeValue(forKey: root) {
       if let k = kept.members.firstIndex(where: { $0 === leaf }) { kept.members.remove(at: k) }
       if let k = kept.edges.firstIndex(of: id) { kept.edges.remove(at: k) }
+      // A leaf is on no other member's path.
+      kept.paths?[ObjectIdentifier(leaf)] = nil
       aliasClasses[root] = kept
     }
     // The leaf stands alone, with a symbol of its own at its current value.

@@ -176,6 +176,16 @@ extension Solver {
       aliasClasses.removeValue(forKey: p)
       ?? AliasClass(root: variables[Int(tableau.owner[Int(p)])], members: [], edges: [])
     let absorbed = aliasClasses.removeValue(forKey: c)
+    // A lone variable joins the paths by its alias; a class joining would need its paths
+    // turned around at the alias's end: made again when next needed.
+    if absorbed == nil,
+      let ends = records[edge].flatMap({ Solver.aliasTerms($0.constraint.expression) })
+    {
+      let other: Variable = ends[0].variable === child ? ends[1].variable : ends[0].variable
+      target.paths?[ObjectIdentifier(child)] = (edge: edge, next: other)
+    } else {
+      target.paths = nil
+    }
     setLink(child, index: childVariable, root: p, factor: factor, offset: offset)
     target.members.append(child)
     if let absorbed {
@@ -348,4 +358,8 @@ struct AliasClass {
   var members: [Variable]
   /// The alias records that joined them.
   var edges: [Int]
+  /// For each member, the alias on its path to the root and the variable at that alias's other
+  /// end (`Solver.aliasPaths`): made when a conflict first needs it, then kept up to date as
+  /// variables join; nil until then.
+  var paths: [ObjectIdentifier: (edge: Int, next: Variable)]? = nil
 }

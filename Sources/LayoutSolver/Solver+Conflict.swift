@@ -19,20 +19,24 @@ extension Solver {
     with refused: Constraint, certificate: [Constraint], replacing: Int? = nil
   ) -> [Constraint] {
     guard explainsConflicts else { return [refused] }
+    conflictExplanations += 1
     let replaced = replacing.flatMap { records[$0]?.constraint }
     func requiredOnly(_ list: [Constraint]) -> [Constraint] {
       list.filter { $0.priority.isRequired && $0 !== refused && $0 !== replaced }
         .sorted { order($0) < order($1) }
     }
-    let allRequired = requiredOnly(records.compactMap { $0?.constraint })
     var others = requiredOnly(certificate)
+    conflictChecks += 1
     if Solver.isFeasible(others + [refused], constants: constantsOf) {
-      others = allRequired
+      // Only here: every required constraint, sorted, made for each conflict cost a large
+      // layout with many conflicts time quadratic in its size.
+      others = requiredOnly(records.compactMap { $0?.constraint })
     }
     var index = 0
     while index < others.count {
       var trial = others
       trial.remove(at: index)
+      conflictChecks += 1
       if Solver.isFeasible(trial + [refused], constants: constantsOf) {
         index += 1
       } else {

@@ -337,18 +337,91 @@ extension Solver {
       guard let g = records[id]?.sharedRow, g >= 0 else { continue }
       ids.append(contentsOf: sharedRowMembers[Int(g)])
     }
-    // A row over an alias class's root stands for the aliases that made the class too.
+    // A row over an alias class's root stands for the aliases that write each member it
+    // reads over the root: those on the member's path to the root.
     if aliasCount > 0 {
+      var reached: [Int32: [Variable]] = [:]  // lookups only: the roots are sorted below
       for id in Set(ids).sorted() {
         guard let record = records[id] else { continue }
         for term in record.constraint.expression.terms {
-          guard let root = knownSymbol(of: term.variable),
-            let aliasClass = aliasClasses[root]
-          else { continue }
-          ids.append(contentsOf: aliasClass.edges)
+          guard let root = knownSymbol(of: term.variable), aliasClasses[root] != nil else {
+            continue
+          }
+          reached[root, default: []].append(term.variable)
         }
+      }
+      for root in reached.keys.sorted() {
+        guard let members = reached[root] else { continue }
+        ids.append(contentsOf: aliasPaths(ofClass: root, from: members))
       }
     }
     return Set(ids).sorted().compactMap { records[$0]?.constraint }
+  }
+
+  /// The alias records on the paths from `variables` to the root of the class over symbol
+  /// `root`.
+  ///
+  /// A class's aliases form a tree over its variables: each joined a variable (or a class) to
+  /// the class, never two variables already in it. A member is written over the root by the
+  /// aliases on its path, and by no other; naming only those keeps a conflict's certificate as
+  /// small as the rows it comes from. Every alias of the class made it a hundred constraints
+  /// for a conflict over two views beside a margin that a hundred views hang from, and the
+  /// deletion filter is quadratic in the certificate (`explainConflict`).
+  /// - Complexity: the paths' lengths; the first time for a class (and after a class joins it),
+  ///   linear in its size, to find every member's path (`AliasClass.paths`).
+  func aliasPaths(ofClass root: Int32, from variables: [Variable]) -> [Int] {
+    guard var aliasClass = aliasClasses[root] else { return [] }
+    let paths: [ObjectIdentifier: (edge: Int, next: Variable)]
+    if let known = aliasClass.paths {
+      paths = known
+    } else {
+      paths = Solver.paths(in: aliasClass, records: records)
+      aliasClass.paths = paths
+      // Out and back, so that the table holds the one copy.
+      aliasClasses[root] = nil
+      aliasClasses[root] = aliasClass
+    }
+    var path: [Int] = []
+    var walked: Set<ObjectIdentifier> = []  // membership only
+    for variable in variables {
+      var v = variable
+      while walked.insert(ObjectIdentifier(v)).inserted, let step = paths[ObjectIdentifier(v)] {
+        path.append(step.edge)
+        v = step.next
+      }
+      // A member no path reaches (never expected): every alias of the class, which the row
+      // is over in any case.
+      if v !== aliasClass.root && paths[ObjectIdentifier(v)] == nil { return aliasClass.edges }
+    }
+    return path
+  }
+
+  /// Each member's step toward the class's root: the alias that first reaches it from the
+  /// root's side, breadth first over the aliases' two ends, and the variable at its other end.
+  static func paths(in aliasClass: AliasClass, records: [ConstraintRecord?])
+    -> [ObjectIdentifier: (edge: Int, next: Variable)]
+  {
+    var around: [ObjectIdentifier: [(edge: Int, other: Variable)]] = [:]  // lookups only
+    for edge in aliasClass.edges {
+      guard let record = records[edge], let ends = aliasTerms(record.constraint.expression)
+      else { continue }
+      let (a, b) = (ends[0].variable, ends[1].variable)
+      around[ObjectIdentifier(a), default: []].append((edge, b))
+      around[ObjectIdentifier(b), default: []].append((edge, a))
+    }
+    var toward: [ObjectIdentifier: (edge: Int, next: Variable)] = [:]  // lookups only
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(aliasClass.root)]  // membership only
+    var queue = [aliasClass.root]
+    var head = 0
+    while head < queue.count {
+      let v = queue[head]
+      head += 1
+      for (edge, other) in around[ObjectIdentifier(v)] ?? []
+      where seen.insert(ObjectIdentifier(other)).inserted {
+        toward[ObjectIdentifier(other)] = (edge, v)
+        queue.append(other)
+      }
+    }
+    return toward
   }
 }

@@ -62,6 +62,22 @@ public final class Solver {
   /// fail, since the solver was made: for tests, which check that a layout's witness frames
   /// do not fail a shift, each a pass, for every view.
   var failedFaceMoves = 0
+  /// How many refusals were explained (`explainConflict`), and how many feasibility checks the
+  /// explanations made, since the solver was made: for tests, which check that a refused
+  /// constraint is not explained again while its conflict stands, and that a conflict beside
+  /// a large alias class is explained from the aliases it needs.
+  var conflictExplanations = 0
+  var conflictChecks = 0
+  /// Whether the solver lists the constraints it removes or gives a new constant
+  /// (`takeRelaxed()`): what a caller that keeps refused constraints, to try again once their
+  /// conflict may have gone, needs to know (an addition only restricts).
+  public var logsRelaxations = false
+  /// The constraints removed or given a new constant since `takeRelaxed()` last took them;
+  /// nil once that is not known (a reset, or more than `relaxedLogLimit` of them).
+  var relaxedLog: [Constraint]? = []
+  /// The most constraints `relaxedLog` lists before it gives up on them (a caller that never
+  /// takes them must not grow it without bound).
+  static let relaxedLogLimit = 1 << 16
   /// The optimal face's directions last found on the tableau's own rows, kept for the next
   /// question (`faceDirectionsOfSolverRows`).
   var lastFaceDirections: FaceDirections?
@@ -285,6 +301,7 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    logRelaxed(constraint)
     if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
     // What the removal changes of the reduced costs is recorded, so that the optimize after it
@@ -353,6 +370,7 @@ public final class Solver {
     guard let id = record(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    logRelaxed(constraint)
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
     if needsRebuild { try rebuild() }
     defer { settleAfterChange() }
@@ -429,6 +447,7 @@ public final class Solver {
   public func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
     throws(SolverError) -> Bool
   {
+    for i in changes.indices { logRelaxed(changes[i].constraint) }
     // The changes are read where they lie, by index, never copied out: a copy of an element
     // retained its constraint, a write to an object made long before (two a change at 10,000
     // cards, each a cache miss).
@@ -502,6 +521,25 @@ public final class Solver {
     {
       _ = tableau.compoundShift(from: violated, respectingCosts: true, lowestFirst: true)
     }
+  }
+
+  /// Lists a constraint removed or given a new constant (`logsRelaxations`).
+  @inline(__always)
+  func logRelaxed(_ constraint: Constraint) {
+    guard logsRelaxations, relaxedLog != nil else { return }
+    if relaxedLog!.count >= Solver.relaxedLogLimit {
+      relaxedLog = nil
+    } else {
+      relaxedLog!.append(constraint)
+    }
+  }
+
+  /// The constraints removed or given a new constant since the last call (with
+  /// `logsRelaxations`), in the order it happened, a constraint possibly more than once; nil
+  /// when that is not known (a reset, or too many): then any of them may have been.
+  public func takeRelaxed() -> [Constraint]? {
+    defer { relaxedLog = [] }
+    return relaxedLog
   }
 
   /// The constant a constraint currently has in the solver (its own, or the one last set with
@@ -635,6 +673,7 @@ public final class Solver {
   /// Forgets every constraint, edit variable and variable.
   public func reset() {
     handleGeneration &+= 1
+    relaxedLog = nil
     tableau = Tableau()
     lastFaceDirections = nil  // of the old tableau's rows, whose versions the new one repeats
     records = []
