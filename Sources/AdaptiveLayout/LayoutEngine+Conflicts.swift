@@ -20,9 +20,15 @@ extension LayoutEngine {
   /// the device's size always wins.
   func movePin(_ pin: Constraint?, to value: Double) {
     guard let pin, let role = roles[pin] else { return }
+    // The members left out, proved still in conflict only once the pin holds its new value.
+    var takenOut: [(constraint: Constraint, role: Role, conflict: [Constraint])] = []
     while true {
       do {
         try solver.setConstant(-value, of: pin)
+        for taken in takenOut {
+          refusals[taken.role]?.evidence = evidence(
+            among: taken.conflict, standingFor: taken.constraint)
+        }
         return
       } catch .unsatisfiable(let conflict) {
         let ordered = orderedMembers(of: conflict)
@@ -33,8 +39,9 @@ extension LayoutEngine {
           return
         }
         try? solver.remove(victim)
-        refusals[victimRole] = LayoutConflict(
-          broken: member(victimRole), members: members.map(member))
+        refusals[victimRole] = Refusal(
+          conflict: LayoutConflict(broken: member(victimRole), members: members.map(member)))
+        takenOut.append((victim, victimRole, conflict))
       } catch {
         pinFailures.append(LayoutConflict(broken: member(role), members: [member(role)]))
         return
@@ -49,23 +56,31 @@ extension LayoutEngine {
   /// to itself, what was taken out for it goes back, as if it had never been tried.
   func activate(_ constraint: Constraint, as role: Role) {
     roles[constraint] = role
-    var takenOut: [(constraint: Constraint, role: Role, conflict: LayoutConflict)] = []
-    func giveWay(_ conflict: LayoutConflict) {
+    var takenOut:
+      [(constraint: Constraint, role: Role, conflict: LayoutConflict, members: [Constraint])] =
+        []
+    func giveWay(_ conflict: LayoutConflict, members: [Constraint]?) {
       // Back in reverse order: each fits, as it did before this addition was tried.
       for taken in takenOut.reversed() {
         do {
           try solver.add(taken.constraint)
         } catch {
-          refusals[taken.role] = taken.conflict
+          refusals[taken.role] = Refusal(conflict: taken.conflict)
         }
       }
-      refusals[role] = conflict
+      refusals[role] = Refusal(
+        conflict: conflict,
+        evidence: members.flatMap { evidence(among: $0, standingFor: constraint) })
     }
     while true {
       do {
         try solver.add(constraint)
         refusals[role] = nil
-        for taken in takenOut { refusals[taken.role] = taken.conflict }
+        for taken in takenOut {
+          refusals[taken.role] = Refusal(
+            conflict: taken.conflict,
+            evidence: evidence(among: taken.members, standingFor: taken.constraint))
+        }
         return
       } catch .unsatisfiable(let conflict) {
         let ordered = orderedMembers(of: conflict)
@@ -76,15 +91,18 @@ extension LayoutEngine {
         {
           // Each round takes one constraint out of the solver: this ends.
           takenOut.append(
-            (victim, victimRole, LayoutConflict(broken: member(victimRole), members: members)))
+            (
+              victim, victimRole, LayoutConflict(broken: member(victimRole), members: members),
+              conflict
+            ))
           continue
         }
-        giveWay(LayoutConflict(broken: member(role), members: members))
+        giveWay(LayoutConflict(broken: member(role), members: members), members: conflict)
         return
       } catch {
         // A duplicate is impossible (every solver form is new); an iteration limit is a solver
         // breakdown: report the constraint as broken alone rather than crash.
-        giveWay(LayoutConflict(broken: member(role), members: [member(role)]))
+        giveWay(LayoutConflict(broken: member(role), members: [member(role)]), members: nil)
         return
       }
     }
@@ -131,13 +149,45 @@ extension LayoutEngine {
     if let role = roles.removeValue(forKey: constraint) { refusals[role] = nil }
   }
 
+  /// The other members of a conflict, each with its constant in the solver now: the evidence
+  /// that `refused` (a member, or the constraint it stands for) still conflicts with them. Nil
+  /// when one of them is no longer in the solver (nothing then proves the conflict).
+  func evidence(among conflict: [Constraint], standingFor refused: Constraint)
+    -> [(constraint: Constraint, constant: Double)]?
+  {
+    var evidence: [(constraint: Constraint, constant: Double)] = []
+    evidence.reserveCapacity(conflict.count)
+    for member in conflict where member !== refused {
+      guard let constant = solver.constant(of: member) else { return nil }
+      evidence.append((member, constant))
+    }
+    return evidence
+  }
+
   /// Tries again every constraint left out by a conflict, in a fixed order (content-size
   /// constraints, then scene constraints by ID), each rebuilt from its description. Called after
   /// every change, since a change can remove the reason for a conflict.
-  /// - Complexity: one solver addition per refused constraint; nothing when there is none.
+  ///
+  /// Skips one whose conflict still stands (`Refusal.stands(in:)`) and whose rebuilt form is
+  /// the one refused: adding it again would be refused again, by the same members, and the
+  /// same rule would leave it out (`victim(among:)`).
+  /// - Complexity: one solver addition per refused constraint whose conflict may have gone,
+  ///   and a look at each member of the others; nothing when there is none.
   func retryRefused() {
+    // What was removed or given a new constant since the last call: only the refusals whose
+    // evidence lists one of them, and those without evidence, may now hold (an addition only
+    // restricts). A class change installs and uninstalls thousands of constraints beside
+    // hundreds of refusals, with this call after each.
+    let relaxed = solver.takeRelaxed()
     guard !refusals.isEmpty else { return }
-    for role in refusals.keys.sorted() {
+    let candidates = relaxed.map { refusals.roles(watching: $0) } ?? refusals.roles
+    for role in candidates {
+      if let refusal = refusals[role], refusal.stands(in: solver),
+        let refused = solverConstraint(of: role), !solver.hasConstraint(refused),
+        let current = currentForm(of: role), current.hasSameForm(as: refused)
+      {
+        continue
+      }
       switch role {
       case .constraint(let id):
         if slots.indices.contains(id), slots[id] != nil {
@@ -168,9 +218,36 @@ extension LayoutEngine {
     }
   }
 
+  /// The solver form a breakable role would be rebuilt with now, from its description and the
+  /// views' current properties (not stored, not added).
+  func currentForm(of role: Role) -> Constraint? {
+    switch role {
+    case .constraint(let id):
+      guard slots.indices.contains(id), let slot = slots[id] else { return nil }
+      return solverConstraint(for: slot.resolved)
+    case .hugging, .resistance:
+      return contentConstraint(role)
+    case .rootSize, .safeArea, .rootMargins:
+      return nil
+    }
+  }
+
   /// A new solver constraint for a content role, from the view's current properties, stored as
   /// the role's constraint (not added to the solver).
   func rebuildContent(_ role: Role) -> Constraint? {
+    guard let constraint = contentConstraint(role) else { return nil }
+    switch role {
+    case .hugging(let name, let axis):
+      content[name, default: ContentConstraints()].hugging[axis] = constraint
+    case .resistance(let name, let axis):
+      content[name, default: ContentConstraints()].resistance[axis] = constraint
+    default: return nil
+    }
+    return constraint
+  }
+
+  /// A solver constraint for a content role, from the view's current properties (not stored).
+  func contentConstraint(_ role: Role) -> Constraint? {
     let name: String
     let axis: LayoutAxis
     let isHugging: Bool
@@ -198,19 +275,13 @@ extension LayoutEngine {
     terms.reserveCapacity(size.terms.count)
     for term in size.terms { terms.append(Term(term.variable, term.coefficient * weight)) }
     let form = Expression(terms: terms, constant: size.constant * weight + intrinsic * weight * -1)
-    let constraint: Constraint
-    if isHugging {
-      constraint = Constraint(
+    return isHugging
+      ? Constraint(
         form, .lessThanOrEqual, priority: Priority(priority),
         label: name + " hugging " + axis.rawValue)
-      content[name, default: ContentConstraints()].hugging[axis] = constraint
-    } else {
-      constraint = Constraint(
+      : Constraint(
         form, .greaterThanOrEqual, priority: Priority(priority),
         label: name + " compression resistance " + axis.rawValue)
-      content[name, default: ContentConstraints()].resistance[axis] = constraint
-    }
-    return constraint
   }
 
   /// The public face of a role.

@@ -170,7 +170,9 @@ extension LayoutEngine {
         deactivate(current)
         slots[id.rawValue]?.solverConstraint = updated
         roles[updated] = role
-        refusals[role] = LayoutConflict(broken: member(role), members: members)
+        // Broken for now because it is the one changing; the retry after the change applies
+        // the rule (`victim(among:)`), which may break another member instead: no evidence.
+        refusals[role] = Refusal(conflict: LayoutConflict(broken: member(role), members: members))
       } catch {
         rederive([id.rawValue])
       }
@@ -582,7 +584,9 @@ extension LayoutEngine {
         deactivate(constraint)
         if let fresh = rebuildContent(role) {
           roles[fresh] = role
-          refusals[role] = LayoutConflict(broken: member(role), members: members)
+          // As for a constant (`applyConstant`): the retry applies the rule.
+          refusals[role] = Refusal(
+            conflict: LayoutConflict(broken: member(role), members: members))
         }
         return
       } catch {}

@@ -199,7 +199,7 @@ extension LayoutEngine {
   /// Required constraints left out of the layout because they conflicted, each with a minimal
   /// conflicting set; scene constraints in installation order, after content-size ones.
   public var conflicts: [LayoutConflict] {
-    pinFailures + refusals.keys.sorted().compactMap { refusals[$0] }
+    pinFailures + refusals.roles.compactMap { refusals[$0]?.conflict }
   }
 
   /// Whether a constraint is in the layout: installed and not left out by a conflict.

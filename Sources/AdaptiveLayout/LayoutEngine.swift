@@ -42,7 +42,12 @@ public final class LayoutEngine {
   /// The environment the layout is computed for.
   public internal(set) var environment: LayoutEnvironment
 
-  let solver = Solver()
+  /// The solver, which lists what it relaxes for `retryRefused`.
+  let solver: Solver = {
+    let solver = Solver()
+    solver.logsRelaxations = true
+    return solver
+  }()
   var hierarchy: LayoutHierarchy {
     didSet { viewWalkCache = nil }
   }
@@ -75,7 +80,7 @@ public final class LayoutEngine {
   /// The role of every solver constraint the engine made, installed or refused.
   var roles = RoleTable()
   /// Required constraints left out of the layout, and why.
-  var refusals: [Role: LayoutConflict] = [:]
+  var refusals = RefusalTable()
   /// Conflicts among the engine's own pins alone (never expected: the device's size is always
   /// satisfiable without scene constraints).
   var pinFailures: [LayoutConflict] = []
