@@ -25,6 +25,11 @@ extension Tableau {
   /// How many violated rows one propagated shift may repair before it gives up.
   var propagationBudget: Int { 64 + 2 * rows.slotCount }
 
+  /// How many violated rows the short propagation of an addition (`repair` without
+  /// `propagate`) may repair: a link and the few after it, at a cost independent of the size
+  /// of the system when it gives up.
+  static let localPropagationRows = 8
+
   /// How many times one propagated shift may move the same symbol before it gives up: more
   /// means it is going round a cycle, which only the budget would end.
   ///
@@ -86,6 +91,7 @@ extension Tableau {
     let blandAfter = 1_000 + 2 * rows.slotCount
     var tryCompound = propagate
     var chainProbes = respectingCosts ? 2 : 0
+    var localPropagations = 2
     var unblocked = false
     while let b = nextViolated() {
       iterations += 1
@@ -117,6 +123,25 @@ extension Tableau {
         shift(j, by: t, touched: &ignored, collecting: false, marking: false)
         if costChanges.isTracking { costChanges.symbols.append(j) }
         continue
+      }
+      // An addition's row that no single shift absorbs: a short propagation first (a chain
+      // closed link by link from its held end, which every link's pivot would fill).
+      if !propagate && respectingCosts && localPropagations > 0
+        && joinsTwoLinks(row: r, candidates)
+      {
+        localPropagations -= 1
+        if compoundShift(from: [b], respectingCosts: true, budget: Tableau.localPropagationRows) {
+          continue
+        }
+        let first = lastFirstMove
+        if first >= 0
+          && compoundShift(
+            from: [b], respectingCosts: true, avoiding: first,
+            budget: Tableau.localPropagationRows)
+        {
+          continue
+        }
+        negligible = collectCandidates(row: r, delta: delta, into: &candidates)
       }
       if tryCompound {
         if compoundShift(from: [b], respectingCosts: respectingCosts) { continue }
@@ -189,6 +214,26 @@ extension Tableau {
       value[bi] = target
     }
     return .feasible
+  }
+
+  /// Whether two of a row's candidates (`collectCandidates`) are free symbols that cost
+  /// nothing and sit in at most one other row each: the two ends of a link that joins two
+  /// pieces of a chain, which a short propagation moves along the piece that can move, without
+  /// a pivot. With one such symbol there is no wrong way to go, and the chain probe
+  /// (`basifyBlockedChain`) serves.
+  mutating func joinsTwoLinks(row r: Int, _ candidates: [Int32]) -> Bool {
+    var found = 0
+    for k in candidates {
+      let j = rows.symbol(r, Int(k))
+      let ji = Int(j)
+      if lower[ji] == -.infinity && upper[ji] == .infinity && columns.length(ji) <= 2
+        && cachedZeroCost(j)
+      {
+        found += 1
+        if found == 2 { return true }
+      }
+    }
+    return false
   }
 
   /// The entries of row `r` (positions, in index order) whose symbol could absorb a change
@@ -383,14 +428,14 @@ extension Tableau {
   /// - Returns: whether every symbol it touched ended within bounds.
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, lowestFirst: Bool = false,
-    avoiding: Int32 = -1
+    avoiding: Int32 = -1, budget: Int? = nil
   ) -> Bool {
     var ignored: [(Int32, Double)]? = nil
     var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
     return compoundShift(
       from: start, respectingCosts: respectingCosts, alwaysUndo: false, movesEachOnce: false,
       breadthFirst: start.count > 1, lowestFirst: lowestFirst, avoiding: avoiding,
-      changes: &ignored, deadEnd: &noTrace)
+      budget: budget, changes: &ignored, deadEnd: &noTrace)
   }
 
   /// The longest column whose ties `compoundShift` breaks by looking ahead (`leadsOn`): a link
@@ -500,7 +545,7 @@ extension Tableau {
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool, movesEachOnce: Bool,
     breadthFirst: Bool = false, lowestFirst: Bool = false, strictBounds: Bool = false,
-    avoiding: Int32 = -1, changes: inout [(Int32, Double)]?,
+    avoiding: Int32 = -1, budget rowBudget: Int? = nil, changes: inout [(Int32, Double)]?,
     deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
@@ -548,8 +593,9 @@ extension Tableau {
     }
     var fixedHead = 0
     var head = 0
-    var budget = propagationBudget
-    defer { lastPropagationRows = propagationBudget - max(0, budget) }
+    let fullBudget = rowBudget.map { min($0, propagationBudget) } ?? propagationBudget
+    var budget = fullBudget
+    defer { lastPropagationRows = fullBudget - max(0, budget) }
     // References pinned where a deferred row needs them (face probes only), with their bounds.
     var pins: [(Int32, Double, Double)] = []
     defer {
