@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -33,6 +33,14 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
          0.10 to 0.16, images at a fixed aspect ratio), the first at the top margin and each 4
          below the one before: a change of the safe area's insets moves every view (Docs/solver.md,
          "A tie of short columns looks one row ahead")
+  swap   N/2 pairs of buttons p, q side by side (p at the left margin plus 0-4, q after p and
+         at the safe area's right edge, as wide as p), each pair below the one before; in wC hR
+         each pair swaps to q below p, both spanning the margins, and every pair whose offset is
+         not 0 conflicts (4 in 5): a class change installs hundreds of conflicts, which every
+         environment step of `validate` meets (Docs/solver.md, "Refusals that stand")
+  join   N labels 30 high in a column, linked in two passes: every other link first, then the
+         others from the top down, each joining two pieces of the column (a size class that
+         installs the links its base layout lacks; Docs/solver.md, "Refusals that stand")
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -189,6 +197,42 @@ def pstacks(n):
     return stacks(n, "fillProportionally")
 
 
+def swap(n):
+    pairs = max(1, n // 2)
+    lines = [f'scene "swap {n}"', "canvas 320x568 safeArea 44 0 0 0"]
+    for i in range(pairs):
+        lines.append(f"view p{i}: button {{ intrinsic 40x30; hugging 250 250; resistance 750 750 }}")
+        lines.append(f"view q{i}: button {{ intrinsic 90x30; hugging 250 250; resistance 750 750 }}")
+    for i in range(pairs):
+        lines.append(f"a{i}: p{i}.leading = superview.leadingMargin + {i % 5}")
+        lines.append(f"b{i}: q{i}.leading = p{i}.trailing + standard")
+        lines.append(f"c{i}: q{i}.trailing = safeArea.trailing")
+        lines.append(f"d{i}: p{i}.top = " + ("safeArea.top + 8" if i == 0 else f"q{i - 1}.bottom + 8"))
+        lines.append(f"e{i}: q{i}.top = p{i}.top")
+        lines.append(f"f{i}: p{i}.width = q{i}.width")
+    lines.append("when width compact height regular {")
+    lines.append("  uninstall " + ", ".join(f"b{i}, e{i}" for i in range(pairs)))
+    for i in range(pairs):
+        lines.append(f"  g{i}: q{i}.leading = superview.leadingMargin")
+        lines.append(f"  h{i}: p{i}.trailing = safeArea.trailing")
+        lines.append(f"  i{i}: q{i}.top = p{i}.bottom + standard")
+    lines.append("}")
+    return lines
+
+
+def join(n):
+    lines = [f'scene "join {n}"', "canvas 320x568"]
+    lines += [f"view v{i}: label {{ intrinsic 40x30 }}" for i in range(n)]
+    for i in range(n):
+        lines.append(f"v{i}.leading = superview.leadingMargin")
+        if i == 0:
+            lines.append("v0.top = safeArea.top + 8")
+        elif i % 2 == 0:
+            lines.append(f"v{i}.top = v{i - 1}.bottom + 8")
+    lines += [f"v{i}.top = v{i - 1}.bottom + 8" for i in range(1, n, 2)]
+    return lines
+
+
 SHAPES = {
     "cards": cards,
     "w6": w6,
@@ -203,6 +247,8 @@ SHAPES = {
     "stacks": stacks,
     "pstacks": pstacks,
     "aspect": aspect,
+    "swap": swap,
+    "join": join,
 }
 
 if __name__ == "__main__":
