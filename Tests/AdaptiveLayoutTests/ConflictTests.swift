@@ -3,17 +3,6 @@ import Testing
 
 /// Unsatisfiable required constraints, broken optional ones, and ambiguity.
 @Suite struct ConflictTests {
-  /// The lines of the conflict's members, `root` for the root's size.
-  func lines(_ members: [ConflictMember]) -> [String] {
-    members.map { member in
-      switch member {
-      case .constraint(_, let c): return String(c.location.line)
-      case .rootSize(let axis): return "root.\(axis)"
-      default: return member.description
-      }
-    }
-  }
-
   @Test func twoRequiredWidthsConflictAndTheLaterOneIsBroken() throws {
     let e = try engine(
       [view("box")],
@@ -23,8 +12,8 @@ import Testing
       ])
     #expect(e.conflicts.count == 1)
     let conflict = try #require(e.conflicts.first)
-    #expect(lines([conflict.broken]) == ["5"])
-    #expect(lines(conflict.members) == ["4", "5"])
+    #expect(memberLines([conflict.broken]) == ["5"])
+    #expect(memberLines(conflict.members) == ["4", "5"])
     // The layout goes on without the broken constraint.
     #expect(e.frame(ofView: "box") == rect(0, 0, 100, 10))
     #expect(e.isActive(ConstraintID(3)) && !e.isActive(ConstraintID(4)))
@@ -41,8 +30,8 @@ import Testing
     // sizes the box on its own, so it is broken although the trailing was added last, and the
     // box spans the root: 0 to 375.
     let conflict = try #require(e.conflicts.first)
-    #expect(lines(conflict.members) == ["root.horizontal", "3", "4", "5"])
-    #expect(lines([conflict.broken]) == ["3"])
+    #expect(memberLines(conflict.members) == ["root.horizontal", "3", "4", "5"])
+    #expect(memberLines([conflict.broken]) == ["3"])
     #expect(e.frame(ofView: "box") == rect(0, 0, 375, 10))
   }
 
@@ -60,7 +49,7 @@ import Testing
     let e = try engine([view("box")], written)
     #expect(e.conflicts.isEmpty)
     try e.setConstants([(constant: -175, id: ConstraintID(4))])
-    #expect(e.conflicts.map { lines([$0.broken]) } == [["4"]])
+    #expect(e.conflicts.map { memberLines([$0.broken]) } == [["4"]])
     #expect(e.frame(ofView: "box") == rect(0, 0, 200, 10))
     var changed = written
     changed[4] = "box.right = superview.right - 175"
@@ -84,7 +73,7 @@ import Testing
     let e = try engine([view("box"), view("other")], written)
     try e.setPriority(1000, of: ConstraintID(6))
     try e.setConstant(10, of: ConstraintID(8))
-    #expect(e.conflicts.map { lines([$0.broken]) } == [["8"]])
+    #expect(e.conflicts.map { memberLines([$0.broken]) } == [["8"]])
     #expect(e.frame(ofView: "box")?.width == 100)
     #expect(e.frame(ofView: "other")?.width == 90)
     var changed = written
@@ -107,10 +96,10 @@ import Testing
       "box.right = superview.left + 50",
     ]
     let e = try engine([view("box"), view("mark")], written)
-    #expect(e.conflicts.map { lines([$0.broken]) } == [["10"]])
+    #expect(e.conflicts.map { memberLines([$0.broken]) } == [["10"]])
     #expect((e.frame(ofView: "box")?.width ?? 0) >= 100)
     e.setRootSize(LayoutSize(width: 400, height: 667))
-    #expect(e.conflicts.map { lines([$0.broken]) } == [["10"]])
+    #expect(e.conflicts.map { memberLines([$0.broken]) } == [["10"]])
   }
 
   @Test func contentSizeMembersKeepTheirOrderAfterAPriorityChange() throws {
@@ -145,8 +134,8 @@ import Testing
     // width, the leading, the trailing bound and the relative width conflict. The width is
     // relative to the root, not a size of the box's own: the one added last (line 5) is broken.
     let conflict = try #require(e.conflicts.first)
-    #expect(lines(conflict.members) == ["root.horizontal", "3", "4", "5"])
-    #expect(lines([conflict.broken]) == ["5"])
+    #expect(memberLines(conflict.members) == ["root.horizontal", "3", "4", "5"])
+    #expect(memberLines([conflict.broken]) == ["5"])
   }
 
   @Test func brokenOptionalConstraintsAreListedWithTheirError() throws {

@@ -109,3 +109,14 @@ func framesMatch(_ a: [ViewFrame], _ b: [ViewFrame]) -> Bool {
       $0.name == $1.name && $0.superview == $1.superview && $0.frame.isClose(to: $1.frame)
     }
 }
+
+/// The lines of a conflict's members, `root.horizontal` or `root.vertical` for the root's size.
+func memberLines(_ members: [ConflictMember]) -> [String] {
+  members.map { member in
+    switch member {
+    case .constraint(_, let c): return String(c.location.line)
+    case .rootSize(let axis): return "root.\(axis)"
+    default: return member.description
+    }
+  }
+}

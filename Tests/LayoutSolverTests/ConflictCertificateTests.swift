@@ -5,19 +5,25 @@ import Testing
 /// A conflict beside a large alias class is explained from the aliases on the paths it reads
 /// (`Solver.aliasPaths`), not from every alias of the class.
 @Suite struct ConflictCertificateTests {
-  @Test func aConflictAlongAnAliasChainNamesTheLinksBetweenItsEnds() throws {
-    // x0 = 16, x(i) = x(i−1) + 1 for i = 1…300 (each an alias), so x7 − x3 = 4. Asking for
-    // x7 − x3 = 5 conflicts with the four links x4…x7 and no others: x3's path to the root
-    // is shared with x7's, which goes on through x4, x5, x6 and x7.
+  /// x0 = 16 and x(i) = x(i−1) + 1 for i = 1…n, each link an alias; `links[i − 1]` makes x(i).
+  func chain(_ n: Int) throws -> (Solver, [Variable], [Constraint]) {
     let solver = Solver()
-    let x = (0...300).map { Variable("x\($0)") }
+    let x = (0...n).map { Variable("x\($0)") }
     try solver.add(Constraint(Expression(x[0]), .equal, 16))
     var links: [Constraint] = []
-    for i in 1...300 {
+    for i in 1...n {
       let link = Constraint(Expression(x[i]), .equal, Expression(x[i - 1]) + 1)
       try solver.add(link)
       links.append(link)
     }
+    return (solver, x, links)
+  }
+
+  @Test func aConflictAlongAnAliasChainNamesTheLinksBetweenItsEnds() throws {
+    // x0 = 16, x(i) = x(i−1) + 1 for i = 1…300 (each an alias), so x7 − x3 = 4. Asking for
+    // x7 − x3 = 5 conflicts with the four links x4…x7 and no others: x3's path to the root
+    // is shared with x7's, which goes on through x4, x5, x6 and x7.
+    let (solver, x, links) = try chain(300)
     #expect(solver.aliasCount == 300)
     let checksBefore = solver.conflictChecks
     let asked = Constraint(Expression(x[7]) - Expression(x[3]), .equal, 5)
@@ -43,15 +49,7 @@ import Testing
     // As above, with x5's link (x5 = x4 + 1) taken out: x5 leaves the class, x7 − x3 is no
     // longer fixed, and the same request holds. x0…x4 stay 16…20; x5 = x6 − 1 = x7 − 2, and
     // x7 = x3 + 5 = 24: x5 = 22, x6 = 23.
-    let solver = Solver()
-    let x = (0...40).map { Variable("x\($0)") }
-    try solver.add(Constraint(Expression(x[0]), .equal, 16))
-    var links: [Constraint] = []
-    for i in 1...40 {
-      let link = Constraint(Expression(x[i]), .equal, Expression(x[i - 1]) + 1)
-      try solver.add(link)
-      links.append(link)
-    }
+    let (solver, x, links) = try chain(40)
     let asked = Constraint(Expression(x[7]) - Expression(x[3]), .equal, 5)
     #expect(throws: SolverError.self) { try solver.add(asked) }
     try solver.remove(links[4])
