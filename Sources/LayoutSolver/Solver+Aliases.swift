@@ -176,15 +176,18 @@ extension Solver {
       aliasClasses.removeValue(forKey: p)
       ?? AliasClass(root: variables[Int(tableau.owner[Int(p)])], members: [], edges: [])
     let absorbed = aliasClasses.removeValue(forKey: c)
-    // A lone variable joins the paths by its alias; a class joining would need its paths
-    // turned around at the alias's end: made again when next needed.
-    if absorbed == nil,
-      let ends = records[edge].flatMap({ Solver.aliasTerms($0.constraint.expression) })
-    {
-      let other: Variable = ends[0].variable === child ? ends[1].variable : ends[0].variable
-      target.paths?[ObjectIdentifier(child)] = (edge: edge, next: other)
-    } else {
-      target.paths = nil
+    // Paths made for a conflict (most classes never have any): a lone variable joins them by
+    // its alias; a class joining would need its paths turned around at the alias's end, so
+    // they are made again when next needed.
+    if target.paths != nil {
+      if absorbed == nil,
+        let ends = records[edge].flatMap({ Solver.aliasTerms($0.constraint.expression) })
+      {
+        let other: Variable = ends[0].variable === child ? ends[1].variable : ends[0].variable
+        target.paths?[ObjectIdentifier(child)] = (edge: edge, next: other)
+      } else {
+        target.paths = nil
+      }
     }
     setLink(child, index: childVariable, root: p, factor: factor, offset: offset)
     target.members.append(child)

@@ -370,17 +370,9 @@ extension Solver {
   /// - Complexity: the paths' lengths; the first time for a class (and after a class joins it),
   ///   linear in its size, to find every member's path (`AliasClass.paths`).
   func aliasPaths(ofClass root: Int32, from variables: [Variable]) -> [Int] {
-    guard var aliasClass = aliasClasses[root] else { return [] }
-    let paths: [ObjectIdentifier: (edge: Int, next: Variable)]
-    if let known = aliasClass.paths {
-      paths = known
-    } else {
-      paths = Solver.paths(in: aliasClass, records: records)
-      aliasClass.paths = paths
-      // Out and back, so that the table holds the one copy.
-      aliasClasses[root] = nil
-      aliasClasses[root] = aliasClass
-    }
+    guard let aliasClass = aliasClasses[root] else { return [] }
+    let paths = aliasClass.paths ?? Solver.paths(in: aliasClass, records: records)
+    if aliasClass.paths == nil { aliasClasses[root]?.paths = paths }
     var path: [Int] = []
     var walked: Set<ObjectIdentifier> = []  // membership only
     for variable in variables {

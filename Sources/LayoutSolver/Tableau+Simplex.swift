@@ -130,31 +130,13 @@ extension Tableau {
         && joinsTwoLinks(row: r, candidates)
       {
         localPropagations -= 1
-        if compoundShift(from: [b], respectingCosts: true, budget: Tableau.localPropagationRows) {
-          continue
-        }
-        let first = lastFirstMove
-        if first >= 0
-          && compoundShift(
-            from: [b], respectingCosts: true, avoiding: first,
-            budget: Tableau.localPropagationRows)
-        {
+        if propagateTwice(from: b, respectingCosts: true, budget: Tableau.localPropagationRows) {
           continue
         }
         negligible = collectCandidates(row: r, delta: delta, into: &candidates)
       }
       if tryCompound {
-        if compoundShift(from: [b], respectingCosts: respectingCosts) { continue }
-        // Once more without the symbol it moved first: that move may have led into a dead end
-        // a row or two on, where another symbol of this row leads down a chain (a margin's
-        // row moved `safeArea.width`, the shortest column, which leads only to the root's
-        // pinned width, where the right margin leads to every view's row and down the
-        // column). At most one more pass.
-        let first = lastFirstMove
-        if first >= 0 && compoundShift(from: [b], respectingCosts: respectingCosts, avoiding: first)
-        {
-          continue
-        }
+        if propagateTwice(from: b, respectingCosts: respectingCosts) { continue }
         tryCompound = false  // one failed propagation per repair: they cost a pass each
         // Its undo puts values back only up to round-off: look at the row afresh.
         negligible = collectCandidates(row: r, delta: delta, into: &candidates)
@@ -214,6 +196,19 @@ extension Tableau {
       value[bi] = target
     }
     return .feasible
+  }
+
+  /// A propagated shift from violated `b`, and once more without the symbol it moved first if
+  /// it gave up: that move may have led into a dead end a row or two on, where another symbol
+  /// of this row leads down a chain (a margin's row moved `safeArea.width`, the shortest
+  /// column, which leads only to the root's pinned width, where the right margin leads to
+  /// every view's row and down the column). At most one more pass.
+  /// - Returns: whether either repaired it.
+  mutating func propagateTwice(from b: Int32, respectingCosts: Bool, budget: Int? = nil) -> Bool {
+    if compoundShift(from: [b], respectingCosts: respectingCosts, budget: budget) { return true }
+    let first = lastFirstMove
+    return first >= 0
+      && compoundShift(from: [b], respectingCosts: respectingCosts, avoiding: first, budget: budget)
   }
 
   /// Whether two of a row's candidates (`collectCandidates`) are free symbols that cost
