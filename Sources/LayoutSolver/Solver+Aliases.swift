@@ -147,7 +147,12 @@ extension Solver {
       }
     }
     for q in column where q != rc { tableau.rows.remove(sigma, fromRow: Int(q)) }
-    for l in tableau.objective.indices { tableau.objective[l].remove(sigma) }
+    // σ is fixed (an equality's slack): its price decides no move, so taking it out is a change
+    // of the objective that makes no symbol improving (recorded as such for a tracked optimize).
+    for l in tableau.objective.indices where tableau.objective[l].coefficient(of: sigma) != 0 {
+      if tableau.costChanges.isTracking { tableau.costChanges.changes &+= 1 }
+      tableau.objective[l].remove(sigma)
+    }
     let childVariable = Int(tableau.owner[ci])
     tableau.deleteRow(of: c)
     tableau.freeSymbol(sigma)

@@ -224,6 +224,16 @@ public final class Solver {
     }
     try Solver.checkFinite(constraint)
     defer { settleAfterChange() }
+    // What joining a shared row changes of the reduced costs is recorded, as for a removal, so
+    // that the optimize after it reads those symbols rather than every objective entry: a
+    // content constraint that joins its view's other one (`width <= 40 @250` beside
+    // `width >= 40 @750`) re-optimized over the whole objective, once per view, and a screen
+    // with a long objective row (thousands of broken constraints) grew with the square of its
+    // views. Only from an optimum; the repair ends the tracking when it moves anything, and a
+    // step below that changes the objective by a path that does not record it is caught by
+    // `objectiveVersion` (a full optimize then).
+    if !sharedRowsNeedOptimizing { tableau.costChanges.begin(at: tableau.objectiveVersion) }
+    defer { tableau.costChanges.stop() }
     subjectCandidate = -1  // a shared row's member builds no row
     let id = insertRecord(for: constraint)
     let subject = subjectCandidate
@@ -256,7 +266,7 @@ public final class Solver {
           try rebuild(adding: id)
           return
         }
-        if tableau.optimize() == .gaveUp {
+        if tableau.optimizeAfterTrackedChanges(detectsDrift: false) == .gaveUp {
           // As for any call that gives up: the constraint is not added.
           if aliasCount > 0 && records[id]!.isAlias {
             dissolveAliasClass(of: id, demoting: false)
@@ -278,6 +288,16 @@ public final class Solver {
       // (A proof whatever state the tableau is in: the row's symbols all rest on the bounds
       // that block it.)
       let certificate = certificateConstraints(basic)
+      // The dual repair kept the objective optimal up to here, so the rollback's optimize need
+      // read only what the rollback changes (as a removal's does): a layout with thousands of
+      // refused constraints re-read its whole objective once per refusal (a size class that
+      // swaps pairs of views into conflicts: 10,000 views took 2.8 s to query). Not when
+      // this add made a shared row's objective wait for an optimize: then no optimum to start
+      // from.
+      if !sharedRowsNeedOptimizing {
+        assert(tableau.improvingSymbol() == nil, "a refused addition left the objective unoptimal")
+        tableau.costChanges.begin(at: tableau.objectiveVersion)
+      }
       removeRecord(id)
       try restore()
       // The optimistic aliases may be what conflicts: refuse only what the rows refuse.
@@ -771,7 +791,8 @@ public final class Solver {
   }
 
   /// Re-solves after a removal or a rollback, which may leave basic symbols out of bounds and
-  /// the objective unoptimized: a repair, then the primal simplex. (A dual repair needs no
+  /// the objective unoptimized: a repair, then the primal simplex (reading only the symbols the
+  /// change touched when its caller keeps their log, `optimizeAfterTrackedChanges`). (A dual repair needs no
   /// simplex after it: it keeps the objective optimal as it goes.) When either breaks down, the
   /// records are solved from scratch (`rebuild`): a rollback must leave a tableau that later
   /// calls can trust, not one cut short at the iteration limit.
@@ -783,7 +804,7 @@ public final class Solver {
       // step that leads nowhere, and the rows behind that price are the rollback's own (its
       // repair pivots on any entry it may). Accepted, the tableau went on with rows of 1e11
       // and the next adds ended non-optimal (seed 90079 of `AddOptimalityTests`).
-      if tableau.optimize() == .optimal { return }
+      if tableau.optimizeAfterTrackedChanges(detectsDrift: false) == .optimal { return }
     }
     try rebuild()
   }

@@ -1139,7 +1139,11 @@ extension Tableau {
   /// improves, the tableau is optimal. Anything not recorded (a repair that moved values, a
   /// change made by a path that does not log) hands over to the full `optimize()`, which then
   /// picks as it would have.
-  mutating func optimizeAfterTrackedChanges() -> OptimizeOutcome {
+  ///
+  /// `detectsDrift`: also note in `costDrift` whether an objective entry the change touched is
+  /// round-off (a removal's pivots make such entries; an addition that joins a shared row
+  /// reprices nothing and skips the check).
+  mutating func optimizeAfterTrackedChanges(detectsDrift: Bool = true) -> OptimizeOutcome {
     defer { costChanges.stop() }
     var iterations = 0
     let limit = iterationLimit
@@ -1156,21 +1160,22 @@ extension Tableau {
         }
       }
       if best == .max {
-        costDrift = costChanges.symbols.contains { hasDriftedCost($0) }
+        assert(improvingSymbol() == nil, "the tracked optimize missed an improving symbol")
+        if detectsDrift { costDrift = costChanges.symbols.contains { hasDriftedCost($0) } }
         return .optimal
       }
       iterations += 1
       if iterations > limit { return .gaveUp }
       if !step(entering: best, direction: bestDirection) {
         // The errors are bounded below: a price that leads nowhere is round-off.
-        costDrift = true
+        if detectsDrift { costDrift = true }
         return .unbounded(best)
       }
     }
     costChanges.stop()
     let outcome = optimize()
     // The full scan reads every entry: so does this, once.
-    costDrift = outcome != .optimal || objectiveHasDrift
+    if detectsDrift { costDrift = outcome != .optimal || objectiveHasDrift }
     return outcome
   }
 
@@ -1219,6 +1224,7 @@ extension Tableau {
   }
 
   mutating func optimize() -> OptimizeOutcome {
+    fullOptimizes &+= 1
     var iterations = 0
     let limit = iterationLimit
     // Bland's choice, step after step, without reading every objective entry each time.

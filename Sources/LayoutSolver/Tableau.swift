@@ -81,6 +81,9 @@ struct Tableau {
   var iterationBase = 10_000
   /// How many times the long step acted (read by tests, which must see it act to mean anything).
   var longSteps = 0
+  /// How many times `optimize()` ran, each reading the objective from its first entry (read by
+  /// tests, which check that a change re-optimized from its log instead).
+  var fullOptimizes = 0
   /// For a deferred row of a chain's link, how many links of the chain come after it: the rows
   /// that would hold its symbols in the textbook form, for the ratio test's column counts.
   var deferredWeight: [Int32] = []
