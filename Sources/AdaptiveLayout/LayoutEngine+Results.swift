@@ -287,6 +287,10 @@ extension LayoutEngine {
         found[index].alternativeFrames = [before, after]
         continue
       }
+      if let frames = unconstrainedFrames(of: found[index]) {
+        found[index].alternativeFrames = frames
+        continue
+      }
       if probe == nil && !probeFailed {
         probe = try? LayoutEngine(scene: currentScene, environment: environment)
         probeFailed = probe == nil
@@ -302,6 +306,43 @@ extension LayoutEngine {
 
   /// The changes tried for an alternative frame, in order: 8, 1 and 1/8 points, up then down.
   static let alternativeSteps: [Double] = [8, -8, 1, -1, 0.125, -0.125]
+
+  /// Two frames of an ambiguous item whose free quantity reads a variable that no constraint
+  /// holds (a view with no horizontal constraint at all: its `x`), or nil: the current frame,
+  /// and the frame with that variable moved by the first step. No constraint reads the
+  /// variable, so every one still holds at the same errors, and nothing else moves.
+  ///
+  /// Why: the optimal face knows nothing of such a variable, so the face's move could not
+  /// find these frames, and each fell back to a temporary constraint on a second engine, whose
+  /// check of every level's error is a pass over every constraint: a column of 1,000 views
+  /// with no horizontal constraints took 43 s to validate, quadratic in the views.
+  func unconstrainedFrames(of ambiguity: AxisAmbiguity) -> [LayoutRect]? {
+    guard let free = freeQuantity(of: ambiguity),
+      let term = free.terms.first(where: { $0.coefficient != 0 && !solver.hasSeen($0.variable) }),
+      let step = Self.alternativeSteps.first,
+      let before = relativeFrame(ambiguity.item)
+    else { return nil }
+    let moved = term.variable
+    func read(_ expression: Expression) -> Double {
+      var total = expression.constant
+      for t in expression.terms {
+        total += t.coefficient * (solver.value(of: t.variable) + (t.variable === moved ? step : 0))
+      }
+      return total == 0 ? 0 : total  // never -0
+    }
+    func frame(_ item: String) -> LayoutRect? {
+      guard let g = geometry[item] else { return nil }
+      return LayoutRect(
+        x: tidy(read(g.left)), y: tidy(read(g.top)), width: tidy(read(g.width)),
+        height: tidy(read(g.height)))
+    }
+    guard var after = frame(ambiguity.item) else { return nil }
+    if let parent = hierarchy.parent(of: ambiguity.item), let origin = frame(parent) {
+      after.x = clean(tidy(after.x - origin.x))
+      after.y = clean(tidy(after.y - origin.y))
+    }
+    return after.isClose(to: before, tolerance: 1e-9) ? nil : [before, after]
+  }
 
   /// The quantity an alternative frame moves: the size along the axis if it is free, else the
   /// position in the superview or owner.

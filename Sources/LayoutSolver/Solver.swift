@@ -628,6 +628,12 @@ public final class Solver {
     currentValue(of: variable)
   }
 
+  /// Whether the solver has seen `variable` in a constraint it was given. One it has not seen is
+  /// in none of its constraints: any value of it satisfies them all, at the same errors.
+  public func hasSeen(_ variable: Variable) -> Bool {
+    symbolEntry(of: variable).value != DenseTable<Variable>.absent
+  }
+
   /// `value(of:)`, for the solver's own use in the middle of a change.
   @inline(__always)
   func currentValue(of variable: Variable) -> Double {
