@@ -265,7 +265,9 @@ extension LayoutEngine {
   /// the superview or owner — is moved 8, 1 or 1/8 points up or down (the first that works, in
   /// that order) along the optimal face, by a propagated shift on a copy of the solver's tableau
   /// (`Solver.faceMoves(of:steps:)`): every constraint still holds and the error at every
-  /// priority level stays the same. The two frames are the current one and the moved one. A
+  /// priority level stays the same. The two frames are the current one and the moved one. An
+  /// item whose quantity the last shift moved too (a view pushed by the one before) takes that
+  /// shift's point; a quantity no constraint holds is moved directly (`unconstrainedFrames`). A
   /// move that needs a pivot falls back to a fresh engine built from `currentScene` (so the live
   /// layout is untouched), on which a temporary required constraint pins the quantity there and
   /// is kept only when no level's error changes.

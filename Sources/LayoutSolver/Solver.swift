@@ -62,6 +62,9 @@ public final class Solver {
   /// fail, since the solver was made: for tests, which check that a layout's witness frames
   /// do not fail a shift, each a pass, for every view.
   var failedFaceMoves = 0
+  /// How many face moves took an earlier request's point instead of a shift of their own
+  /// (`moves`), since the solver was made: for tests.
+  var sharedFaceMoves = 0
   /// How many refusals were explained (`explainConflict`), and how many feasibility checks the
   /// explanations made, since the solver was made: for tests, which check that a refused
   /// constraint is not explained again while its conflict stands, and that a conflict beside
