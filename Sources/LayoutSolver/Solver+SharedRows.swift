@@ -171,6 +171,7 @@ extension Solver {
     guard var record = records[id],
       let leader = sharedRowMembers[g].first.flatMap({ records[$0] })
     else { return }
+    beginJoinLog()
     record.slack = leader.slack
     record.errorPlus = leader.errorPlus
     record.errorMinus = leader.errorMinus
@@ -190,6 +191,14 @@ extension Solver {
     records[id] = record
     sharedRowMembers[g].append(id)  // in place: a copy per member made a stack quadratic
     notePricedMembership(slack: record.slack)
+  }
+
+  /// Inside `add`, before a join's first change: starts the log of what the joins change of the
+  /// objective (`CostChangeLog`), from which `add` re-optimizes, unless a change before asked
+  /// for an optimize already (the tableau is then no optimum to start from) or the log runs.
+  func beginJoinLog() {
+    guard logsJoins, !sharedRowsNeedOptimizing, !tableau.costChanges.isTracking else { return }
+    tableau.costChanges.begin(at: tableau.objectiveVersion)
   }
 
   /// A member joined or left a group whose slack is non-basic with a price: each member's share
@@ -307,6 +316,7 @@ extension Solver {
       }
       // Its own rows go: detaching a basic slack whose errors are non-basic zeros changes no
       // reduced cost; anything else may.
+      beginJoinLog()
       let record = records[id]!
       for e in [record.errorPlus, record.errorMinus] where e >= 0 {
         if tableau.isBasic(e) || tableau.value[Int(e)] != 0 { sharedRowsNeedOptimizing = true }

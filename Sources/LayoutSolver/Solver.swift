@@ -121,6 +121,9 @@ public final class Solver {
   /// Set when a constraint joined or left a shared row in a way that may leave the objective
   /// short of optimal: `add` then runs the primal simplex.
   @exclusivity(unchecked) var sharedRowsNeedOptimizing = false
+  /// Whether a join of a shared row starts the objective's change log (`beginJoinLog`): inside
+  /// `add`, whose tableau is an optimum until a join asks for an optimize.
+  var logsJoins = false
   /// Whether optional equalities between two variables become optimistic aliases while the
   /// optimum certifies them (`Solver+OptimisticAliases.swift`). Tests turn it off to compare.
   var aliasesOptionalEqualities = true
@@ -232,11 +235,16 @@ public final class Solver {
     // content constraint that joins its view's other one (`width <= 40 @250` beside
     // `width >= 40 @750`) re-optimized over the whole objective, once per view, and a screen
     // with a long objective row (thousands of broken constraints) grew with the square of its
-    // views. Only from an optimum; the repair ends the tracking when it moves anything, and a
-    // step below that changes the objective by a path that does not record it is caught by
+    // views. The log starts at the first join (`beginJoinLog`), where the tableau is still an
+    // optimum: started for every addition, it cost each one its objective changes' logging
+    // (+0.9% in the solver bench). The repair ends the log when it moves anything, and a step
+    // that changes the objective by a path that does not record it is caught by
     // `objectiveVersion` (a full optimize then).
-    if !sharedRowsNeedOptimizing { tableau.costChanges.begin(at: tableau.objectiveVersion) }
-    defer { tableau.costChanges.stop() }
+    logsJoins = true
+    defer {
+      logsJoins = false
+      tableau.costChanges.stop()
+    }
     subjectCandidate = -1  // a shared row's member builds no row
     let id = insertRecord(for: constraint)
     let subject = subjectCandidate

@@ -1147,9 +1147,13 @@ extension Tableau {
     defer { costChanges.stop() }
     var iterations = 0
     let limit = iterationLimit
+    // Past as many candidates as the objective has entries, the full scan reads less.
+    var entries = 0
+    for row in objective { entries += row.count }
+    let candidateLimit = min(Tableau.trackedCandidateLimit, entries)
     while costChanges.isTracking,
       objectiveVersion &- costChanges.startVersion == costChanges.changes,
-      costChanges.symbols.count <= Tableau.trackedCandidateLimit
+      costChanges.symbols.count <= candidateLimit
     {
       var best: Int32 = .max
       var bestDirection = 0.0
@@ -1400,15 +1404,17 @@ struct CostChangeLog {
   var changes: UInt64 = 0
   var symbols: [Int32] = []
 
+  // Emptied only when not empty: `removeAll(keepingCapacity:)` of an empty array still costs a
+  // call into the standard library, and every addition stops the log (+0.4% in W5r's build).
   mutating func begin(at version: UInt64) {
     isTracking = true
     startVersion = version
     changes = 0
-    symbols.removeAll(keepingCapacity: true)
+    if !symbols.isEmpty { symbols.removeAll(keepingCapacity: true) }
   }
 
   mutating func stop() {
     isTracking = false
-    symbols.removeAll(keepingCapacity: true)
+    if !symbols.isEmpty { symbols.removeAll(keepingCapacity: true) }
   }
 }
