@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -41,6 +41,12 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
   join   N labels 30 high in a column, linked in two passes: every other link first, then the
          others from the top down, each joining two pieces of the column (a size class that
          installs the links its base layout lacks; Docs/solver.md, "Refusals that stand")
+  loose  N labels `intrinsic 60x21` in a column, each below the one before, with no horizontal
+         constraint at all: every view ambiguous, its `x` in no constraint (Docs/solver.md,
+         "Witness frames at scale")
+  stairs the same column, each label at least 1 point right of the one before, the first at
+         the root's leading edge: every view after the first free to slide right, pushing the
+         ones after it
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -233,6 +239,24 @@ def join(n):
     return lines
 
 
+def loose(n):
+    lines = [f'scene "loose {n}"', "canvas 375x667"]
+    lines += [f"view v{i}: label {{ intrinsic 60x21 }}" for i in range(n)]
+    lines.append("v0.top = superview.top")
+    lines += [f"v{i}.top = v{i - 1}.bottom" for i in range(1, n)]
+    return lines
+
+
+def stairs(n):
+    lines = [f'scene "stairs {n}"', "canvas 375x667"]
+    lines += [f"view v{i}: label {{ intrinsic 60x21 }}" for i in range(n)]
+    lines.append("v0.top = superview.top")
+    lines += [f"v{i}.top = v{i - 1}.bottom" for i in range(1, n)]
+    lines.append("v0.leading = superview.leading")
+    lines += [f"v{i}.leading >= v{i - 1}.leading + 1" for i in range(1, n)]
+    return lines
+
+
 SHAPES = {
     "cards": cards,
     "w6": w6,
@@ -249,6 +273,8 @@ SHAPES = {
     "aspect": aspect,
     "swap": swap,
     "join": join,
+    "loose": loose,
+    "stairs": stairs,
 }
 
 if __name__ == "__main__":
