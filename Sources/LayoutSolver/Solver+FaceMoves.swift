@@ -65,9 +65,9 @@ extension Solver {
   /// order is as given again, or that one leads). Where the first step succeeds every time, as
   /// usual, nothing changes.
   ///
-  /// And a request whose symbol the last successful shift moved (by at least
-  /// `sharedMoveMinimum`) takes that shift's point as its own, without a shift: it is a point
-  /// of the face where the request's expression differs. Only where a shift lists every
+  /// And a request whose symbol the last successful shift moved by the step it would try first
+  /// takes that shift's point as its own, without a shift: a point of the face where the
+  /// request's expression moved as its own shift would move it. Only where a shift lists every
   /// symbol it changes (a face without deferred rows, whose shifts read only what they are
   /// asked): on a column of views each at least a gap below the one before, and free to slide
   /// down, moving one view pushes every view after it, and a shift per view was the square of
@@ -108,7 +108,10 @@ extension Solver {
         if stored == DenseTable<Variable>.absent { continue }
         watched.append(stored >= 0 ? stored : aliasLinks[Int(link)].root)
       }
-      if shares && abs(shared[Int(s)]) >= Solver.sharedMoveMinimum {
+      // The step this request tries first: an earlier point that moved its symbol by just that
+      // much shows what its own first shift would (the documented 8 points), without the shift.
+      let first = tried.isEmpty ? 0 : tried[leading < 0 ? 0 : leading]
+      if shares && first != 0 && abs(shared[Int(s)] - first) <= 1e-9 * abs(first) {
         var observed: [(symbol: Int32, value: Double)] = []
         for k in watched { observed.append((k, face.value[Int(k)] + shared[Int(k)])) }
         observed.sort { $0.symbol < $1.symbol }
@@ -149,11 +152,6 @@ extension Solver {
       return nil
     }
   }
-
-  /// The least change of a request's symbol by which an earlier request's point serves it
-  /// (`moves`): a smaller one is round-off, not a move (a witness frame must differ from the
-  /// current one), and the smallest step a caller tries is an eighth of a point.
-  static let sharedMoveMinimum = 1e-3
 
   /// A variable's value at a point of the optimal face found by `faceMoves(of:steps:observing:)`;
   /// nil for a variable the move did not observe (or the solver has not seen).
