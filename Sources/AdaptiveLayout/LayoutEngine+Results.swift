@@ -299,8 +299,17 @@ extension LayoutEngine {
         probeErrors = probe?.solver.errorsByPriority ?? []
       }
       if let probe {
-        found[index].alternativeFrames = probe.alternativeFrames(
-          for: found[index], errors: probeErrors)
+        let frames = probe.alternativeFrames(for: found[index], errors: probeErrors)
+        found[index].alternativeFrames = frames
+        // The first frame is the layout's own, as on the face: the probe is a second engine,
+        // where an ambiguous item may sit elsewhere (and where an earlier trial pin, taken out
+        // again, may have left it). Either probe frame is a solution as good as the layout's.
+        if frames.count == 2, let current = relativeFrame(name),
+          !frames[0].isClose(to: current, tolerance: 1e-9)
+        {
+          let other = frames[1].isClose(to: current, tolerance: 1e-9) ? frames[0] : frames[1]
+          found[index].alternativeFrames = [current, other]
+        }
       }
     }
     return found
