@@ -239,8 +239,8 @@ def join(n):
     return lines
 
 
-def loose(n):
-    lines = [f'scene "loose {n}"', "canvas 375x667"]
+def loose(n, title="loose"):
+    lines = [f'scene "{title} {n}"', "canvas 375x667"]
     lines += [f"view v{i}: label {{ intrinsic 60x21 }}" for i in range(n)]
     lines.append("v0.top = superview.top")
     lines += [f"v{i}.top = v{i - 1}.bottom" for i in range(1, n)]
@@ -248,10 +248,7 @@ def loose(n):
 
 
 def stairs(n):
-    lines = [f'scene "stairs {n}"', "canvas 375x667"]
-    lines += [f"view v{i}: label {{ intrinsic 60x21 }}" for i in range(n)]
-    lines.append("v0.top = superview.top")
-    lines += [f"v{i}.top = v{i - 1}.bottom" for i in range(1, n)]
+    lines = loose(n, "stairs")
     lines.append("v0.leading = superview.leading")
     lines += [f"v{i}.leading >= v{i - 1}.leading + 1" for i in range(1, n)]
     return lines
