@@ -333,25 +333,18 @@ extension LayoutEngine {
       let step = Self.alternativeSteps.first,
       let before = relativeFrame(ambiguity.item)
     else { return nil }
-    let moved = term.variable
-    func read(_ expression: Expression) -> Double {
-      var total = expression.constant
-      for t in expression.terms {
-        total += t.coefficient * (solver.value(of: t.variable) + (t.variable === moved ? step : 0))
-      }
-      return total == 0 ? 0 : total  // never -0
+    // Every edge is linear in the variables: each moves by its coefficient of `term`'s
+    // variable times the step, less the parent's for a position.
+    func change(_ e: Expression) -> Double {
+      e.terms.reduce(0) { $1.variable === term.variable ? $0 + $1.coefficient * step : $0 }
     }
-    func frame(_ item: String) -> LayoutRect? {
-      guard let g = geometry[item] else { return nil }
-      return LayoutRect(
-        x: tidy(read(g.left)), y: tidy(read(g.top)), width: tidy(read(g.width)),
-        height: tidy(read(g.height)))
-    }
-    guard var after = frame(ambiguity.item) else { return nil }
-    if let parent = hierarchy.parent(of: ambiguity.item), let origin = frame(parent) {
-      after.x = clean(tidy(after.x - origin.x))
-      after.y = clean(tidy(after.y - origin.y))
-    }
+    guard let g = geometry[ambiguity.item] else { return nil }
+    let p = hierarchy.parent(of: ambiguity.item).flatMap { geometry[$0] }
+    let after = LayoutRect(
+      x: clean(tidy(before.x + change(g.left) - (p.map { change($0.left) } ?? 0))),
+      y: clean(tidy(before.y + change(g.top) - (p.map { change($0.top) } ?? 0))),
+      width: clean(tidy(before.width + change(g.width))),
+      height: clean(tidy(before.height + change(g.height))))
     return after.isClose(to: before, tolerance: 1e-9) ? nil : [before, after]
   }
 

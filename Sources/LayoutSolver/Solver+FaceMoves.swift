@@ -112,12 +112,8 @@ extension Solver {
       // much shows what its own first shift would (the documented 8 points), without the shift.
       let first = tried.isEmpty ? 0 : tried[leading < 0 ? 0 : leading]
       if shares && first != 0 && abs(shared[Int(s)] - first) <= 1e-9 * abs(first) {
-        var observed: [(symbol: Int32, value: Double)] = []
-        for k in watched { observed.append((k, face.value[Int(k)] + shared[Int(k)])) }
-        observed.sort { $0.symbol < $1.symbol }
         sharedFaceMoves += 1
-        return FaceMove(
-          change: shared[Int(s)], symbols: observed.map(\.symbol), values: observed.map(\.value))
+        return FaceMove(change: shared[Int(s)], watching: watched, from: face.value, moved: shared)
       }
       let order =
         leading < 0 ? Array(tried.indices) : [leading] + tried.indices.filter { $0 != leading }
@@ -142,12 +138,9 @@ extension Solver {
           }
         }
         for (k, d) in moved { delta[Int(k)] = d }
-        var observed: [(symbol: Int32, value: Double)] = []
-        for k in watched { observed.append((k, face.value[Int(k)] + delta[Int(k)])) }
+        let point = FaceMove(change: step, watching: watched, from: face.value, moved: delta)
         for (k, _) in moved { delta[Int(k)] = 0 }
-        observed.sort { $0.symbol < $1.symbol }
-        return FaceMove(
-          change: step, symbols: observed.map(\.symbol), values: observed.map(\.value))
+        return point
       }
       return nil
     }
@@ -186,5 +179,16 @@ public struct FaceMove: Sendable {
       if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
     }
     return low < symbols.count && symbols[low] == symbol ? values[low] : nil
+  }
+}
+
+extension FaceMove {
+  /// The point that `moved` (each symbol's change, by symbol) leads to from `values`, kept for
+  /// the `watched` symbols.
+  init(change: Double, watching watched: [Int32], from values: [Double], moved: [Double]) {
+    var observed: [(symbol: Int32, value: Double)] = []
+    for k in watched { observed.append((k, values[Int(k)] + moved[Int(k)])) }
+    observed.sort { $0.symbol < $1.symbol }
+    self.init(change: change, symbols: observed.map(\.symbol), values: observed.map(\.value))
   }
 }

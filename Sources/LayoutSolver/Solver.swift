@@ -809,8 +809,8 @@ public final class Solver {
 
   /// Re-solves after a removal or a rollback, which may leave basic symbols out of bounds and
   /// the objective unoptimized: a repair, then the primal simplex (reading only the symbols the
-  /// change touched when its caller keeps their log, `optimizeAfterTrackedChanges`). (A dual repair needs no
-  /// simplex after it: it keeps the objective optimal as it goes.) When either breaks down, the
+  /// change touched when its caller keeps their log, `optimizeAfterTrackedChanges`). (A dual
+  /// repair needs no simplex after it: it keeps the objective optimal as it goes.) When either breaks down, the
   /// records are solved from scratch (`rebuild`): a rollback must leave a tableau that later
   /// calls can trust, not one cut short at the iteration limit.
   /// - Throws: `.iterationLimit` when the from-scratch re-solve breaks down too.
