@@ -10,6 +10,9 @@ struct AxisConstraints {
   var horizontal: Constraint?
   var vertical: Constraint?
 
+  /// Whether neither axis has a constraint.
+  var isEmpty: Bool { horizontal == nil && vertical == nil }
+
   subscript(axis: LayoutAxis) -> Constraint? {
     get { axis == .horizontal ? horizontal : vertical }
     set {

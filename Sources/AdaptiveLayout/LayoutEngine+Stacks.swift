@@ -135,21 +135,21 @@ extension LayoutEngine {
       geometry[guide] = nil
     }
 
-    // Content weights: rebuild the content constraints of the views whose weight changed.
+    // Content weights: rebuild the content constraints of the views whose weight changed,
+    // along the axes where it did.
     var weights: [String: StackArrangement.ContentWeight] = [:]  // lookups only
     for weight in arrangement.contentWeights { weights[weight.view] = weight }
-    var reweighed: [String] = []
-    for arranged in old.arranged where weights[arranged] == nil && contentWeights[arranged] != nil {
-      contentWeights[arranged] = nil
-      reweighed.append(arranged)
+    var reweighed: [Reweighing] = []
+    for arranged in old.arranged where weights[arranged] == nil {
+      guard let was = contentWeights.removeValue(forKey: arranged) else { continue }
+      reweighed.append(Reweighing(view: arranged, old: was, new: nil))
     }
     for weight in arrangement.contentWeights where contentWeights[weight.view] != weight {
-      contentWeights[weight.view] = weight
-      reweighed.append(weight.view)
+      let was = contentWeights.updateValue(weight, forKey: weight.view)
+      reweighed.append(Reweighing(view: weight.view, old: was, new: weight))
     }
-    for arranged in reweighed where viewsByName[arranged] != nil {
-      removeContentConstraints(of: arranged)
-      addContentConstraints(of: arranged)
+    for change in reweighed where viewsByName[change.view] != nil {
+      for axis in change.changedAxes { rebuildContentConstraints(of: change.view, along: axis) }
     }
 
     let baselines = [
@@ -173,9 +173,9 @@ extension LayoutEngine {
     }
     for arranged in old.arranged where arrangedIn[arranged] == name {
       arrangedIn[arranged] = nil
-      if contentWeights.removeValue(forKey: arranged) != nil, viewsByName[arranged] != nil {
-        removeContentConstraints(of: arranged)
-        addContentConstraints(of: arranged)
+      if let was = contentWeights.removeValue(forKey: arranged), viewsByName[arranged] != nil {
+        let change = Reweighing(view: arranged, old: was, new: nil)
+        for axis in change.changedAxes { rebuildContentConstraints(of: arranged, along: axis) }
       }
     }
   }
@@ -223,6 +223,26 @@ struct GeneratedConstraintKey: Hashable {
   /// The multiplier's bits: equal keys have the same multiplier exactly.
   var multiplier: UInt64
   var priority: Int
+}
+
+/// An arranged view's content weight before and after a re-arrangement (nil: none, which
+/// weighs 1 along both axes).
+struct Reweighing {
+  var view: String
+  var old: StackArrangement.ContentWeight?
+  var new: StackArrangement.ContentWeight?
+
+  /// The axes along which the view's content constraints read a different weight: none when
+  /// only the record changed (the last arranged view weighs 1, as a view outside any stack
+  /// does), so their forms would come out the same.
+  var changedAxes: [LayoutAxis] {
+    LayoutAxis.allCases.filter { Self.weight(old, $0) != Self.weight(new, $0) }
+  }
+
+  static func weight(_ w: StackArrangement.ContentWeight?, _ axis: LayoutAxis) -> Double {
+    guard let w, w.axis == axis else { return 1 }
+    return w.weight
+  }
 }
 
 /// What a stack view generated in the engine.
