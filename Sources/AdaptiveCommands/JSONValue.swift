@@ -96,6 +96,15 @@ public enum JSONValue: Equatable, Sendable {
   /// `\u00XX`; everything else as itself (JSON text is UTF-8).
   static func writeString(_ value: String, to text: inout String) {
     text += "\""
+    // Most strings need no escape: one scan of their UTF-8 bytes, then one append. Only ASCII
+    // characters are escaped, and a byte below 0x80 is never part of a longer character's
+    // encoding, so the scan finds exactly them. Why: appending scalar by scalar was 42% of
+    // `validate --format json` on a grid of 1,000 views (a report of 30 MB).
+    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+      text += value
+      text += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": text += "\\\""

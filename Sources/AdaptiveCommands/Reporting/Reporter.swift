@@ -83,6 +83,9 @@ struct GroupedProblem {
 /// 1.0 forbids dropped (a scene cannot hold them in names, but a message quotes input).
 enum Markup {
   static func escape(_ text: String) -> String {
+    // ASCII text, nearly all of a report (names, numbers, messages that quote names in `'`),
+    // byte by byte: appending scalar by scalar cost more than writing the report's layouts.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return escapeASCII(text) }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -99,5 +102,23 @@ enum Markup {
       }
     }
     return out
+  }
+
+  /// `escape` of text whose every byte is ASCII (each byte one scalar): the same output.
+  private static func escapeASCII(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): out.append(byte)
+      default: if byte >= 0x20 { out.append(byte) }
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }
