@@ -10,13 +10,17 @@ public enum SVGWriter {
   static let captionHeight = 22.0
   static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948"]
 
-  /// A single layout, at one point per pixel.
-  public static func document(_ picture: LayoutPicture) -> String {
-    sheet([picture], columns: 1)
+  /// A single layout, at one point per pixel. `itemAttribute` names the attribute that holds
+  /// each item's name (see `itemElement`).
+  public static func document(_ picture: LayoutPicture, itemAttribute: String = "id") -> String {
+    sheet([picture], columns: 1, itemAttribute: itemAttribute)
   }
 
   /// Several layouts side by side, wrapping after `columns`, all at the same scale.
-  public static func sheet(_ pictures: [LayoutPicture], columns: Int = 4) -> String {
+  /// `itemAttribute` names the attribute that holds each item's name (see `itemElement`).
+  public static func sheet(
+    _ pictures: [LayoutPicture], columns: Int = 4, itemAttribute: String = "id"
+  ) -> String {
     let columns = max(1, columns)
     let cellWidth = (pictures.map(\.size.width).max() ?? 0) + 2 * margin
     let cellHeight = (pictures.map(\.size.height).max() ?? 0) + 2 * margin + captionHeight
@@ -36,27 +40,33 @@ public enum SVGWriter {
       out +=
         "  <text x=\"0\" y=\"14\" font-size=\"13\" fill=\"#222\">\(escape(picture.title))</text>\n"
       out += "  <g transform=\"translate(0 \(n(captionHeight)))\">\n"
-      out += body(picture, indent: "    ")
+      out += body(picture, indent: "    ", itemAttribute: itemAttribute)
       out += "  </g>\n</g>\n"
     }
     out += "</svg>\n"
     return out
   }
 
-  /// The root and items of one picture, at the origin.
-  public static func body(_ picture: LayoutPicture, indent: String = "") -> String {
+  /// The root and items of one picture, at the origin. `itemAttribute` names the attribute that
+  /// holds each item's name (see `itemElement`).
+  public static func body(
+    _ picture: LayoutPicture, indent: String = "", itemAttribute: String = "id"
+  ) -> String {
     var out =
       indent + "<rect x=\"0\" y=\"0\" width=\"\(n(picture.size.width))\" "
       + "height=\"\(n(picture.size.height))\" fill=\"#f4f4f4\" stroke=\"#222\" "
       + "stroke-width=\"1.5\"/>\n"
     for item in picture.items {
-      out += indent + itemElement(item) + "\n"
+      out += indent + itemElement(item, itemAttribute: itemAttribute) + "\n"
     }
     return out
   }
 
-  /// One item as an SVG group: outline and label.
-  public static func itemElement(_ item: PictureItem, extraAttributes: String = "") -> String {
+  /// One item as an SVG group: outline and label. The group's `itemAttribute` (`id`, or
+  /// `data-item` where several pictures share a page and ids must be unique) holds its name.
+  public static func itemElement(
+    _ item: PictureItem, extraAttributes: String = "", itemAttribute: String = "id"
+  ) -> String {
     let f = item.frame
     let colour = item.isHighlighted ? "#d62728" : palette[(item.depth - 1) % palette.count]
     let style: String
@@ -77,7 +87,8 @@ public enum SVGWriter {
       ? ""
       : "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + 12))\" font-size=\"10\" fill=\"#222\">"
         + "\(escape(item.name))</text>"
-    return "<g id=\"\(escape(item.name))\"\(extraAttributes)><title>\(escape(item.name)) "
+    let name = escape(item.name)
+    return "<g \(itemAttribute)=\"\(name)\"\(extraAttributes)><title>\(name) "
       + "\(n(f.x)),\(n(f.y)) \(n(f.width))x\(n(f.height))</title>"
       + "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\" "
       + "height=\"\(n(max(0, f.height)))\" \(style)/>\(label)</g>"
@@ -96,6 +107,13 @@ public enum SVGWriter {
 
   /// Escapes text for XML.
   public static func escape(_ text: String) -> String {
+    // Most text (names, titles) has none of the four: returned as it is, without a walk of its
+    // characters (every item's name is escaped twice per picture).
+    let special: (UInt8) -> Bool = {
+      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+        || $0 == UInt8(ascii: "\"")
+    }
+    if !text.utf8.contains(where: special) { return text }
     var out = ""
     for c in text {
       switch c {

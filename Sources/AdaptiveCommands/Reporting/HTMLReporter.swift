@@ -126,7 +126,7 @@ enum HTMLReporter {
     picture.title = ""
     // Every figure draws the same items: their names become data attributes rather than ids,
     // which must be unique in an HTML page. (Names are escaped, so the text is only markup.)
-    out += SVGWriter.document(picture).replacingOccurrences(of: "<g id=\"", with: "<g data-item=\"")
+    out += SVGWriter.document(picture, itemAttribute: "data-item")
     if !report.problems.isEmpty {
       out += "<ul class=\"problems\">\n"
       for p in report.problems { out += item(p, ids: layout.identifiers) }
