@@ -423,14 +423,15 @@ extension Tableau {
   /// - Returns: whether every symbol it touched ended within bounds.
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, lowestFirst: Bool = false,
-    avoiding: Int32 = -1, budget: Int? = nil
+    prefersLaterOnTie: Bool = false, avoiding: Int32 = -1, budget: Int? = nil
   ) -> Bool {
     var ignored: [(Int32, Double)]? = nil
     var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
     return compoundShift(
       from: start, respectingCosts: respectingCosts, alwaysUndo: false, movesEachOnce: false,
-      breadthFirst: start.count > 1, lowestFirst: lowestFirst, avoiding: avoiding,
-      budget: budget, changes: &ignored, deadEnd: &noTrace)
+      breadthFirst: start.count > 1, lowestFirst: lowestFirst,
+      prefersLaterOnTie: prefersLaterOnTie, avoiding: avoiding, budget: budget,
+      changes: &ignored, deadEnd: &noTrace)
   }
 
   /// The longest column whose ties `compoundShift` breaks by looking ahead (`leadsOn`): a link
@@ -532,6 +533,10 @@ extension Tableau {
   /// `avoiding`: a symbol never moved (-1: none). `repair` retries a propagation that gave up
   /// without the symbol it moved first (`lastFirstMove`).
   ///
+  /// `prefersLaterOnTie`: a tie of columns goes to the later symbol of the row, without the
+  /// lookahead (`leadsOn`): the other way along a chain whose links tie. `Solver.setConstants`
+  /// tries it last, when both orders gave up (see `propagateFromViolatedRows`).
+  ///
   /// `strictBounds` (a probe of the face): a symbol never moves past a bound it would cross,
   /// not even within the feasibility tolerance. That tolerance grows with the bound (1e-8 of
   /// it), and a probe's step with the probed value (1e-3 of it): on a squeezed row of 2,000
@@ -539,8 +544,9 @@ extension Tableau {
   /// at 100,000, by its tolerance, and read the whole chain as movable.
   mutating func compoundShift(
     from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool, movesEachOnce: Bool,
-    breadthFirst: Bool = false, lowestFirst: Bool = false, strictBounds: Bool = false,
-    avoiding: Int32 = -1, budget rowBudget: Int? = nil, changes: inout [(Int32, Double)]?,
+    breadthFirst: Bool = false, lowestFirst: Bool = false, prefersLaterOnTie: Bool = false,
+    strictBounds: Bool = false, avoiding: Int32 = -1, budget rowBudget: Int? = nil,
+    changes: inout [(Int32, Double)]?,
     deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
     var seen = Set<Int32>()  // membership only: never iterated
@@ -683,14 +689,16 @@ extension Tableau {
         // A tie of short columns goes to the first symbol, unless its move leads nowhere and
         // this one's leads on (`leadsOn`).
         let tie = rank == bestRank
-        if tie && tieKeepsFirst(rank: rank, first: best, row: r, firstLeadsOn: &bestLeadsOn) {
+        if tie && !prefersLaterOnTie
+          && tieKeepsFirst(rank: rank, first: best, row: r, firstLeadsOn: &bestLeadsOn)
+        {
           continue
         }
         if respectingCosts && !cachedZeroCost(j) { continue }
         if defersDependents && isDeferredRow[r] && mayReachThroughReferences(j, row: r, entry: k) {
           continue
         }
-        if tie && !leadsOn(j, besides: r) { continue }
+        if tie && !prefersLaterOnTie && !leadsOn(j, besides: r) { continue }
         best = k
         bestRank = rank
         bestLeadsOn = tie ? true : nil
