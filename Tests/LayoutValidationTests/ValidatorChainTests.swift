@@ -37,6 +37,29 @@ import Testing
     #expect(Validator.visitOrder(targets[0..<0]).isEmpty)
   }
 
+  /// Within a direction, the targets that resolve the scene alike come together, the first
+  /// target's first, then the others by resolution, each by width: a size-class change is
+  /// made once per resolution rather than at every other width.
+  @Test func aChainVisitsEachResolutionTogether() throws {
+    let classes = try ["wR-hR", "wC-hC", "wAny-hAny", "wC-hR", "wR-hC"].map {
+      try #require(SizeClassPair(notation: $0))
+    }
+    // 0: wR-hR 800x800, 1: wC-hC 400x400, 2: wAny-hAny 600x600, 3: wC-hR 400x800,
+    // 4: wR-hC 800x400; 5…9 the same right to left.
+    let targets = ValidationTarget.bothDirections(ValidationTarget.canvases(classes))
+    // A scene that varies for compact height only: resolution 1 for hC, 0 for the others.
+    let byHeight: (SizeClassPair) -> Int = { $0.height == .compact ? 1 : 0 }
+    // 0 first (resolution 0), then the rest of resolution 0 by width: 3 (400), 2 (600); then
+    // resolution 1 by width: 1 (400), 4 (800). Right to left alike, the first target's
+    // resolution first: 8, 7, 5, then 6, 9.
+    #expect(
+      Validator.visitOrder(targets[...], resolution: byHeight) == [0, 3, 2, 1, 4, 8, 7, 5, 6, 9])
+    // A chain starting at 1 (hC) visits hC first: 4, then 3, 2; right to left, hC first too:
+    // 6, 9, then 8, 7, 5.
+    #expect(
+      Validator.visitOrder(targets[1...], resolution: byHeight) == [1, 4, 3, 2, 6, 9, 8, 7, 5])
+  }
+
   /// A box of fixed size held only at the right (`trailing >= superview.trailing - 10`): free
   /// on both axes. A walk that kept the box where the last target left it put it off screen
   /// in a narrower target after a wider one (three such warnings over every target); laid out
