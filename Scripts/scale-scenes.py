@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -47,6 +47,9 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
   stairs the same column, each label at least 1 point right of the one before, the first at
          the root's leading edge: every view after the first free to slide right, pushing the
          ones after it
+  colvary  the `loose` column pinned at the root's leading edge, every sixth label from the
+         fifth (v4, v10, …) 20 high instead of 21 in compact height: a size-class change moves
+         every label below the first changed one (Docs/solver.md, "A third propagation pass")
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -254,6 +257,15 @@ def stairs(n):
     return lines
 
 
+def colvary(n):
+    lines = loose(n, "colvary")
+    lines += [f"v{i}.leading = superview.leading" for i in range(n)]
+    lines.append("when height compact {")
+    lines += [f"  view v{i} {{ intrinsic 60x20 }}" for i in range(4, n, 6)]
+    lines.append("}")
+    return lines
+
+
 SHAPES = {
     "cards": cards,
     "w6": w6,
@@ -272,6 +284,7 @@ SHAPES = {
     "join": join,
     "loose": loose,
     "stairs": stairs,
+    "colvary": colvary,
 }
 
 if __name__ == "__main__":
