@@ -42,9 +42,7 @@ public enum DocumentReader {
       // Classes that resolve the scene alike give the same scene and the same problems: each
       // distinct resolution is checked once, as `SceneLoader` does (a storyboard whose scene
       // varies only for hC was checked 9 times: a third of `query` on 10,000 views).
-      let alike = VariationClasses(scene.scene)
-      var keys: Set<Int> = []  // membership only
-      for traits in SizeClassPair.all where keys.insert(alike.key(for: traits)).inserted {
+      for traits in VariationClasses(scene.scene).representatives {
         for d in scene.scene.resolved(for: traits).scene.validate()
         where seen.insert(d.description).inserted {
           modelDiagnostics.append(d)

@@ -170,9 +170,7 @@ public struct AdaptiveScene: Sendable, Equatable {
     // agree on all of them (`VariationClasses` with `installedOnly`) install the same ones:
     // one resolution each. A scene whose constants vary, and nothing's installed state, was
     // resolved nine times here for one answer.
-    let installed = VariationClasses(self, installedOnly: true)
-    var seen: Set<Int> = []  // membership only
-    for traits in SizeClassPair.all where seen.insert(installed.key(for: traits)).inserted {
+    for traits in VariationClasses(self, installedOnly: true).representatives {
       for index in resolved(for: traits).constraintSources { live[index] = true }
     }
     return constraints.indices.filter { !live[$0] }.map { constraints[$0] }

@@ -74,6 +74,14 @@ public struct VariationClasses: Sendable, Equatable {
     return key
   }
 
+  /// One class of each distinct resolution: the first of `SizeClassPair.all` with each key, in
+  /// that order (a single class, `wAny hAny`, when nothing varies). What a check of every
+  /// class's resolution needs to resolve.
+  public var representatives: [SizeClassPair] {
+    var keys: Set<Int> = []  // membership only
+    return SizeClassPair.all.filter { keys.insert(key(for: $0)).inserted }
+  }
+
   /// Whether `a` and `b` resolve the scene alike (the same key).
   public func resolveAlike(_ a: SizeClassPair, _ b: SizeClassPair) -> Bool {
     key(for: a) == key(for: b)

@@ -45,6 +45,18 @@ private func constraint(_ name: String, _ item: String, _ constant: Double, line
     #expect(!alike.resolveAlike(pair("wC-hR"), pair("wR-hR")))
   }
 
+  @Test func representativesAreTheFirstClassOfEachKey() {
+    // In `SizeClassPair.all` order the keys are wAny hAny 0, wAny hC 1, wAny hR 0, wC hAny 0,
+    // wC hC 1, wC hR 0, wR hAny 2, wR hC 3, wR hR 2: the first of keys 0, 1, 2 and 3.
+    #expect(
+      VariationClasses(scene()).representatives == [
+        .anyAny, pair("wAny-hC"), pair("wR-hAny"), pair("wR-hC"),
+      ])
+    // Nothing varies: one key, one class.
+    let plain = AdaptiveScene(constraints: [constraint("c1", "card", 100, line: 1)])
+    #expect(VariationClasses(plain).representatives == [.anyAny])
+  }
+
   @Test func installedOnlyLeavesOutConstants() {
     // Only c2's installed state varies (wR hAny); c1's constant does not count.
     let installed = VariationClasses(scene(), installedOnly: true)

@@ -27,9 +27,7 @@ public enum SceneLoader {
     // hC twice). Two distinct keys whose scenes happen to be equal are both checked, which
     // adds no diagnostic (`seen`); comparing the scenes instead kept every one of them alive
     // and cost a comparison of whole scenes per class.
-    let alike = VariationClasses(scene)
-    var keys: Set<Int> = []  // membership only
-    for traits in SizeClassPair.all where keys.insert(alike.key(for: traits)).inserted {
+    for traits in VariationClasses(scene).representatives {
       let resolved = scene.resolved(for: traits).scene
       for d in resolved.validate()
       where seen.insert(d.description).inserted {
