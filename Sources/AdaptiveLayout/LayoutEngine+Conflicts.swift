@@ -361,10 +361,14 @@ extension LayoutEngine {
     // holds no reference, and a role kept for a freed constraint would be read for whichever
     // constraint next takes its address.
     removeContentConstraints(of: name)
-    for axis in LayoutAxis.allCases {
-      for role in [Role.hugging(name, axis), .resistance(name, axis)] {
-        if let constraint = rebuildContent(role) { activate(constraint, as: role) }
-      }
+    for axis in LayoutAxis.allCases { activateContentConstraints(of: name, along: axis) }
+  }
+
+  /// Builds and adds a view's hugging and compression-resistance constraints along one axis,
+  /// where it has an intrinsic size there.
+  private func activateContentConstraints(of name: String, along axis: LayoutAxis) {
+    for role in [Role.hugging(name, axis), .resistance(name, axis)] {
+      if let constraint = rebuildContent(role) { activate(constraint, as: role) }
     }
   }
 
@@ -380,9 +384,7 @@ extension LayoutEngine {
     if let c = content[name]?.resistance[axis] { deactivate(c) }
     content[name]?.hugging[axis] = nil
     content[name]?.resistance[axis] = nil
-    for role in [Role.hugging(name, axis), .resistance(name, axis)] {
-      if let constraint = rebuildContent(role) { activate(constraint, as: role) }
-    }
+    activateContentConstraints(of: name, along: axis)
     // An entry only for a view that has a constraint, as `addContentConstraints` keeps them.
     if let left = content[name], left.hugging.isEmpty && left.resistance.isEmpty {
       content[name] = nil

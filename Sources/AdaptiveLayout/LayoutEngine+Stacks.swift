@@ -32,8 +32,7 @@ extension LayoutEngine {
   /// The weight of a view's content-size constraints along an axis: its stack's arranged-order
   /// weight on the stack's axis, 1 otherwise.
   func contentWeight(of view: String, _ axis: LayoutAxis) -> Double {
-    guard let weight = contentWeights[view], weight.axis == axis else { return 1 }
-    return weight.weight
+    Reweighing.weight(contentWeights[view], axis)
   }
 
   /// The arranged view a stack's first or last baseline is, as `UIStackView`'s
@@ -239,6 +238,8 @@ struct Reweighing {
     LayoutAxis.allCases.filter { Self.weight(old, $0) != Self.weight(new, $0) }
   }
 
+  /// The weight a content weight record gives along `axis`: its weight on its own axis, 1
+  /// across it or without a record (`LayoutEngine.contentWeight(of:_:)`).
   static func weight(_ w: StackArrangement.ContentWeight?, _ axis: LayoutAxis) -> Double {
     guard let w, w.axis == axis else { return 1 }
     return w.weight
