@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -50,6 +50,14 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
   colvary  the `loose` column pinned at the root's leading edge, every sixth label from the
          fifth (v4, v10, …) 20 high instead of 21 in compact height: a size-class change moves
          every label below the first changed one (Docs/solver.md, "A third propagation pass")
+  midcol N labels, each one's bottom at the next one's top, the middle one centred vertically
+         (`v{N/2}.centerY = superview.centerY`), every fifth from the fourth 20 high instead of
+         21 in compact height: a size-class change moves the labels above the middle up and
+         those below it down (Docs/solver.md, "A planned propagation")
+  midgrid N labels 30x21 in rows of 10, each 4 right of its left neighbour and 4 below its
+         upper one, the columns tied only at the first row, the first column's label of the
+         middle row centred vertically, every third row 20 high in compact height: the link
+         that reaches the middle row, added after the rows above, moves all of them at once
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -266,6 +274,39 @@ def colvary(n):
     return lines
 
 
+def midgrid(n):
+    cols, rows = 10, n // 10
+    lines = [f'scene "midgrid {n}"', "canvas 375x667"]
+    lines += [f"view v{r}_{c}: label {{ intrinsic 30x21 }}" for r in range(rows) for c in range(cols)]
+    lines.append(f"v{rows // 2}_0.centerY = superview.centerY")
+    for r in range(rows):
+        for c in range(cols):
+            if c == 0:
+                lines.append(f"v{r}_0.leading = superview.leading")
+            else:
+                lines.append(f"v{r}_{c}.leading = v{r}_{c - 1}.trailing + 4")
+            if r > 0:
+                lines.append(f"v{r}_{c}.top = v{r - 1}_{c}.bottom + 4")
+            elif c > 0:
+                lines.append(f"v0_{c}.top = v0_0.top")
+    lines.append("when height compact {")
+    lines += [f"  view v{r}_{c} {{ intrinsic 30x20 }}" for r in range(1, rows, 3) for c in range(cols)]
+    lines.append("}")
+    return lines
+
+
+def midcol(n):
+    lines = [f'scene "midcol {n}"', "canvas 375x667"]
+    lines += [f"view v{i}: label {{ intrinsic 60x21 }}" for i in range(n)]
+    lines.append(f"v{n // 2}.centerY = superview.centerY")
+    lines += [f"v{i - 1}.bottom = v{i}.top" for i in range(1, n)]
+    lines += [f"v{i}.leading = superview.leading" for i in range(n)]
+    lines.append("when height compact {")
+    lines += [f"  view v{i} {{ intrinsic 60x20 }}" for i in range(3, n, 5)]
+    lines.append("}")
+    return lines
+
+
 SHAPES = {
     "cards": cards,
     "w6": w6,
@@ -285,6 +326,8 @@ SHAPES = {
     "loose": loose,
     "stairs": stairs,
     "colvary": colvary,
+    "midcol": midcol,
+    "midgrid": midgrid,
 }
 
 if __name__ == "__main__":
