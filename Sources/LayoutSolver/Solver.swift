@@ -538,7 +538,8 @@ public final class Solver {
   /// lowest symbol first: each order moves each link of a chain once when the chain runs one
   /// way, and in waves, N²/2 moves or a give-up, when it runs the other (`compoundShift`'s
   /// `lowestFirst`), and if that gives up too, lowest first with each tie of a link's ends
-  /// sent the other way (`prefersLaterOnTie`). Rows it leaves violated are left to the repair.
+  /// sent the other way (`prefersLaterOnTie`), and last as planned (`ShiftPlan`). Rows it
+  /// leaves violated are left to the repair.
   ///
   /// Why not one row at a time: a margin alias moves the leading edge of every view of a
   /// column; each view's row, repaired alone, moves its width and every view below it (N²/2
@@ -551,15 +552,21 @@ public final class Solver {
     if !violated.isEmpty && !tableau.compoundShift(from: violated, respectingCosts: true)
       && violated.count > 1
       && !tableau.compoundShift(from: violated, respectingCosts: true, lowestFirst: true)
-    {
       // Both gave up, most likely at a tie of a link's two ends that sent a move up a chain to
       // its anchored end, beyond what the lookahead (`leadsOn`, three rows) sees: the labels of
       // a column whose heights change in a size class, the first of them four or more below
       // the top, sent every move up to the top's fixed row; the rows were then repaired one by
       // one, each pivot as long as the column (N²: 12.7 s for 1,000 labels, a debug build).
       // Once more, lowest first, each tie to the other end: every label moves once.
-      _ = tableau.compoundShift(
-        from: violated, respectingCosts: true, lowestFirst: true, prefersLaterOnTie: true)
+      && !tableau.compoundShift(
+        from: violated, respectingCosts: true, lowestFirst: true, prefersLaterOnTie: true),
+      // Still given up: the moves must run both ways, or start nearest the far end (a column
+      // held at its middle label, whose heights change above and below it). Planned
+      // (`ShiftPlan`), each row chooses its symbol by where its chain ends and is repaired
+      // after every row that disturbs it.
+      tableau.planShift(from: violated, budget: tableau.propagationBudget)
+    {
+      _ = tableau.compoundShift(from: violated, respectingCosts: true, planned: true)
     }
   }
 

@@ -138,6 +138,8 @@ struct Tableau {
   var longColumnScratch: [(Int32, Double)] = []
   /// Reused by `compoundShift` for its working lists.
   var propagationScratch = PropagationScratch()
+  /// The last planned propagation (`planShift`), which `compoundShift` follows when `planned`.
+  var shiftPlan = ShiftPlan()
   /// Reused by `chainProbe` for its working lists.
   var chainProbeScratch = ChainProbeScratch()
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked

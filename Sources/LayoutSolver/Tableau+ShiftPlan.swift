@@ -1,0 +1,314 @@
+/// A propagated shift planned before it moves anything: which symbol each row will move, and an
+/// order in which every row comes after all the rows whose moves disturb it.
+///
+/// Why: `compoundShift` repairs the rows in one fixed order (as found, or lowest symbol first)
+/// and breaks each tie between a link's two ends by looking three rows ahead. A column of
+/// labels held at its middle label (`centerY`), whose heights change in a size class above
+/// and below the middle, wants the opposite of both: above the middle every move goes up the
+/// column and the change nearest the middle must be repaired first, below it every move goes
+/// down and the change nearest the middle first again. Each order sends one half in waves
+/// (each label moved once per change below it, until the oscillation limit gives up), and the
+/// three-row lookahead cannot see a middle hundreds of labels away. Planned, every label moves
+/// once: 1,000 labels in one propagation of about 1,200 moves, where the repair after three
+/// failed passes pivoted row by row (quadratic).
+struct ShiftPlan {
+  /// What the plan knows of one symbol.
+  struct Entry {
+    /// The plan that set this entry: an entry whose stamp is not the current `epoch` is unset.
+    var stamp: UInt32 = 0
+    /// For a planned row's basic symbol: its place in the order in which rows finished (-1
+    /// while the row is on the depth-first path). Rows finishing later come first.
+    var finish: Int32 = -1
+    /// For a planned row's basic symbol: the symbol the row moves (-1: none found).
+    var choice: Int32 = -1
+    /// For a non-basic symbol: where its chain ends when moved from either of two rows
+    /// (`Tableau.chainEnd`), the rows and the ends (`ChainEnd.rawValue`, `unknown` for none).
+    var endRows: (Int32, Int32) = (-1, -1)
+    var ends: (UInt8, UInt8) = (ShiftPlan.unknown, ShiftPlan.unknown)
+  }
+
+  /// The current plan: entries stamped otherwise are unset.
+  var epoch: UInt32 = 0
+  /// How many rows the current plan holds.
+  var count: Int32 = 0
+  /// One entry per symbol, grown as the tableau grows: one array, so a plan's reads of a
+  /// symbol touch one place, and a new symbol costs one element.
+  var entries: [Entry] = []
+  /// An end slot (`Entry.ends`) that holds nothing.
+  static let unknown: UInt8 = 255
+
+  /// Whether the current plan holds row `q` (by its basic symbol), finished.
+  func holds(_ q: Int32) -> Bool {
+    let i = Int(q)
+    return i < entries.count && entries[i].stamp == epoch && entries[i].finish >= 0
+  }
+
+  /// The key that orders a waiting row `q` in `compoundShift`'s heap: its place in the plan,
+  /// then the symbol; rows the plan did not foresee come after every planned one, lowest first.
+  func key(_ q: Int32) -> Int64 {
+    let rank = holds(q) ? Int64(count - 1 - entries[Int(q)].finish) : Int64(Int32.max)
+    return rank << 32 | Int64(q)
+  }
+
+  /// The symbol the current plan moves to repair row `q`, if it planned one.
+  func planned(_ q: Int32) -> Int32? {
+    holds(q) && entries[Int(q)].choice >= 0 ? entries[Int(q)].choice : nil
+  }
+
+  /// Starts a new plan over `symbols` symbols: every entry unset, the array grown as needed.
+  mutating func begin(symbols: Int) {
+    epoch &+= 1
+    if epoch == 0 {
+      for i in entries.indices { entries[i].stamp = 0 }
+      epoch = 1
+    }
+    count = 0
+    if entries.count < symbols {
+      entries.append(contentsOf: repeatElement(Entry(), count: symbols - entries.count))
+    }
+  }
+
+  /// Marks symbol `s` as reached by the current plan, its entry reset.
+  mutating func touch(_ s: Int32) {
+    let i = Int(s)
+    guard entries[i].stamp != epoch else { return }
+    entries[i] = Entry(stamp: epoch)
+  }
+
+  /// Whether the current plan reached row `q` (by its basic symbol): on the path or finished.
+  func reached(_ q: Int32) -> Bool { entries[Int(q)].stamp == epoch }
+}
+
+extension Tableau {
+  /// Plans a propagated shift from the violated basic symbols `start` into `shiftPlan`; false
+  /// when the planned moves would go round a cycle, the plan outgrows `budget` rows, or rows
+  /// are deferred (face probes only).
+  ///
+  /// Each row reached chooses, as `compoundShift` does, a zero-cost non-basic symbol not chosen
+  /// by another row, with the shortest column; a tie goes to the symbol whose chain of moves
+  /// ends best (`chainEnd`: at a free end, then branching, then held), the first of equals.
+  /// Every row the chosen symbol's column shares, whose basic symbol its move may push out of
+  /// bounds (`mayLeaveBounds`), is reached in turn, depth first without recursion (a chain is
+  /// thousands of rows long); the order is the reverse of the order in which rows finish.
+  /// Per-symbol arrays, not dictionaries: a plan is a pass over a chain, and hashing each
+  /// row cost more than the moves.
+  mutating func planShift(from start: [Int32], budget: Int) -> Bool {
+    guard deferredRowCount == 0 else { return false }
+    shiftPlan.begin(symbols: value.count)
+    // Each open row's basic symbol and how far through its chosen symbol's column it is.
+    var path: [(q: Int32, next: Int)] = []
+    var budget = budget
+    var finished: Int32 = 0
+    nextMoveEpoch()  // `movedStamp` marks the symbols chosen so far
+    for s in start where isBasic(s) && !shiftPlan.reached(s) {
+      shiftPlan.touch(s)
+      choose(for: s)
+      path.append((s, 0))
+      while let (q, next) = path.last {
+        let j = shiftPlan.entries[Int(q)].choice
+        let column = j >= 0 ? columns[Int(j)] : []
+        guard next < column.count else {
+          shiftPlan.entries[Int(q)].finish = finished
+          finished += 1
+          path.removeLast()
+          continue
+        }
+        path[path.count - 1].next += 1
+        let r2 = Int(column[next])
+        let b = basicOfRow[r2]
+        guard b >= 0, b != q, rows.find(j, inRow: r2) != nil, mayLeaveBounds(b) else { continue }
+        if shiftPlan.reached(b) {
+          if shiftPlan.entries[Int(b)].finish >= 0 { continue }
+          return false  // on the path: a cycle, which no order puts after its causes
+        }
+        shiftPlan.touch(b)
+        budget -= 1
+        if budget < 0 { return false }
+        choose(for: b)
+        path.append((b, 0))
+      }
+    }
+    shiftPlan.count = finished
+    return true
+  }
+
+  /// Whether a move of a symbol in basic `b`'s row may push `b` out of its bounds: `b` is
+  /// fixed, on a bound, or already outside.
+  func mayLeaveBounds(_ b: Int32) -> Bool {
+    let i = Int(b)
+    if lower[i] == -.infinity && upper[i] == .infinity { return false }
+    if lower[i] == upper[i] || violation(b) != 0 { return true }
+    return lower[i] > -.infinity
+      && Tableau.violation(value[i], lower: lower[i], upper: lower[i]) == 0
+      || upper[i] < .infinity && Tableau.violation(value[i], lower: upper[i], upper: upper[i]) == 0
+  }
+
+  /// Chooses the symbol row `q` will move (`planShift`), and marks it chosen.
+  private mutating func choose(for q: Int32) {
+    let r = Int(rowOfSymbol[Int(q)])
+    let v = violation(q)
+    let delta = v == 0 ? 0 : (v < 0 ? lower[Int(q)] : upper[Int(q)]) - value[Int(q)]
+    var best: Int32 = -1
+    var bestLength = Int.max
+    var bestEnd: ChainEnd? = nil
+    for k in 0..<rows.count(r) {
+      let a = rows.coefficient(r, k)
+      if abs(a) <= Tableau.pivotTolerance { continue }
+      let j = rows.symbol(r, k)
+      let ji = Int(j)
+      if rowOfSymbol[ji] >= 0 || movedStamp[ji] == moveEpoch || lower[ji] == upper[ji] {
+        continue
+      }
+      // A row already violated says how far: the symbol must take that move.
+      if delta != 0 && !admits(j, value[ji] + delta / a) { continue }
+      let length = columns.length(ji)
+      if length > bestLength { continue }
+      if !cachedZeroCost(j) || movesIntoDeadEnd(j, besides: r) { continue }
+      if length == bestLength {
+        if length > Tableau.tieLookaheadColumn { continue }
+        if bestEnd == nil { bestEnd = chainEnd(best, besides: r) }
+        let end = chainEnd(j, besides: r)
+        if end.rawValue >= bestEnd!.rawValue { continue }
+        bestEnd = end
+      } else {
+        bestEnd = nil
+      }
+      best = j
+      bestLength = length
+    }
+    guard best >= 0 else { return }
+    shiftPlan.entries[Int(q)].choice = best
+    movedStamp[Int(best)] = moveEpoch
+  }
+
+  /// Whether moving non-basic `s` to repair row `r` disturbs a row that nothing else can
+  /// repair: a row of its column whose basic symbol may leave its bounds and which holds no
+  /// other movable symbol (a fixed root size, `root.height = 800`, for the label anchored by
+  /// `centerY`). Only short columns are read (`deadEndColumn`): a long column is never the
+  /// shortest candidate for long.
+  mutating func movesIntoDeadEnd(_ s: Int32, besides r: Int) -> Bool {
+    guard columns.length(Int(s)) <= Tableau.deadEndColumn else { return false }
+    for r2 in columns[Int(s)] where Int(r2) != r {
+      let ri = Int(r2)
+      let b = basicOfRow[ri]
+      guard b >= 0, rows.find(s, inRow: ri) != nil, mayLeaveBounds(b) else { continue }
+      var movable = false
+      for k in 0..<rows.count(ri) {
+        let j = rows.symbol(ri, k)
+        let ji = Int(j)
+        if j == s || rowOfSymbol[ji] >= 0 || lower[ji] == upper[ji] { continue }
+        if abs(rows.coefficient(ri, k)) > Tableau.pivotTolerance && cachedZeroCost(j) {
+          movable = true
+          break
+        }
+      }
+      if !movable { return true }
+    }
+    return false
+  }
+
+  /// The longest column `movesIntoDeadEnd` reads.
+  static let deadEndColumn = 8
+
+  /// Where moving non-basic `s` to repair row `r` ends, followed along a chain of links (a
+  /// link: a short column's symbol that can move, `firstLink`): `.free` where no other row of the last link's column can leave its
+  /// bounds (the free end of a column of labels), `.held` at a row that has no link to move
+  /// (the label anchored in the middle of the column, a fixed root size), `.open` where the
+  /// column branches into several rows that each have one. Memoized by (symbol, row) in the
+  /// plan (`ShiftPlan.Entry.ends`), so the walks of one plan follow each link once.
+  mutating func chainEnd(_ s: Int32, besides r: Int) -> ChainEnd {
+    var walked: [(symbol: Int32, row: Int32)] = []
+    var symbol = s
+    var from = r
+    var end = ChainEnd.held
+    walk: while true {
+      if let known = knownChainEnd(symbol, besides: from) {
+        end = known
+        break
+      }
+      noteChainEnd(.held, symbol, besides: from)  // until known: a walk round a ring is held
+      walked.append((symbol, Int32(from)))
+      var next = -1
+      var nextLink: Int32 = -1
+      var branches = 0
+      for r2 in columns[Int(symbol)] where Int(r2) != from {
+        let ri = Int(r2)
+        let b = basicOfRow[ri]
+        guard b >= 0, rows.find(symbol, inRow: ri) != nil, mayLeaveBounds(b) else { continue }
+        let link = firstLink(inRow: ri, besides: symbol)
+        if link < 0 { break walk }
+        branches += 1
+        next = ri
+        nextLink = link
+      }
+      if branches == 0 {
+        end = .free
+        break
+      }
+      if branches > 1 {
+        end = .open
+        break
+      }
+      symbol = nextLink
+      from = next
+    }
+    for (symbol, row) in walked { noteChainEnd(end, symbol, besides: Int(row)) }
+    return end
+  }
+
+  /// The memo of `chainEnd` for `s` moved from row `r`, if the current plan has it.
+  private func knownChainEnd(_ s: Int32, besides r: Int) -> ChainEnd? {
+    let entry = shiftPlan.entries[Int(s)]
+    guard entry.stamp == shiftPlan.epoch else { return nil }
+    if entry.endRows.0 == Int32(r) && entry.ends.0 != ShiftPlan.unknown {
+      return ChainEnd(rawValue: entry.ends.0)
+    }
+    if entry.endRows.1 == Int32(r) && entry.ends.1 != ShiftPlan.unknown {
+      return ChainEnd(rawValue: entry.ends.1)
+    }
+    return nil
+  }
+
+  /// Keeps `end` as the memo of `chainEnd` for `s` moved from row `r`, in the slot that holds
+  /// `r` or a free one (a link sits in at most three rows; a third is not kept, and walked
+  /// again if asked).
+  private mutating func noteChainEnd(_ end: ChainEnd, _ s: Int32, besides r: Int) {
+    shiftPlan.touch(s)
+    let i = Int(s)
+    let row = Int32(r)
+    let entry = shiftPlan.entries[i]
+    if entry.endRows.0 == row || entry.ends.0 == ShiftPlan.unknown {
+      shiftPlan.entries[i].endRows.0 = row
+      shiftPlan.entries[i].ends.0 = end.rawValue
+    } else if entry.endRows.1 == row || entry.ends.1 == ShiftPlan.unknown {
+      shiftPlan.entries[i].endRows.1 = row
+      shiftPlan.entries[i].ends.1 = end.rawValue
+    }
+  }
+
+  /// The first symbol of row `r` besides `s` that a chain's move can run on through: non-basic,
+  /// not fixed, zero-cost, in at most `tieLookaheadColumn` rows, and not into a dead end
+  /// (`movesIntoDeadEnd`); -1 if none.
+  private mutating func firstLink(inRow r: Int, besides s: Int32) -> Int32 {
+    for k in 0..<rows.count(r) {
+      let j = rows.symbol(r, k)
+      let ji = Int(j)
+      if j == s || rowOfSymbol[ji] >= 0 || lower[ji] == upper[ji]
+        || columns.length(ji) > Tableau.tieLookaheadColumn
+      {
+        continue
+      }
+      if abs(rows.coefficient(r, k)) > Tableau.pivotTolerance && cachedZeroCost(j)
+        && !movesIntoDeadEnd(j, besides: r)
+      {
+        return j
+      }
+    }
+    return -1
+  }
+}
+
+/// Where a chain of moves ends (`Tableau.chainEnd`), best first.
+enum ChainEnd: UInt8 {
+  case free, open, held
+}
