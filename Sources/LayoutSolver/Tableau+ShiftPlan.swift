@@ -103,6 +103,8 @@ extension Tableau {
     for s in start where isBasic(s) && !shiftPlan.reached(s) {
       shiftPlan.touch(s)
       choose(for: s)
+      // A violated row with nothing to move: the plan would give up at once.
+      if shiftPlan.entries[Int(s)].choice < 0 { return false }
       path.append((s, 0))
       while let (q, next) = path.last {
         let j = shiftPlan.entries[Int(q)].choice
@@ -211,11 +213,12 @@ extension Tableau {
   static let deadEndColumn = 8
 
   /// Where moving non-basic `s` to repair row `r` ends, followed along a chain of links (a
-  /// link: a short column's symbol that can move, `firstLink`): `.free` where no other row of the last link's column can leave its
-  /// bounds (the free end of a column of labels), `.held` at a row that has no link to move
-  /// (the label anchored in the middle of the column, a fixed root size), `.open` where the
-  /// column branches into several rows that each have one. Memoized by (symbol, row) in the
-  /// plan (`ShiftPlan.Entry.ends`), so the walks of one plan follow each link once.
+  /// link: a short column's symbol that can move, `firstLink`): `.free` where no other row of
+  /// the last link's column can leave its bounds (the free end of a column of labels), `.held`
+  /// at a row that has no link to move (the label anchored in the middle of the column, a
+  /// fixed root size), `.open` where the column branches into several rows that each have
+  /// one, or reaches a hub (`firstLink`). Memoized by (symbol, row) in the plan
+  /// (`ShiftPlan.Entry.ends`), so the walks of one plan follow each link once.
   mutating func chainEnd(_ s: Int32, besides r: Int) -> ChainEnd {
     var walked: [(symbol: Int32, row: Int32)] = []
     var symbol = s
@@ -231,12 +234,14 @@ extension Tableau {
       var next = -1
       var nextLink: Int32 = -1
       var branches = 0
+      var reachesHub = false
       for r2 in columns[Int(symbol)] where Int(r2) != from {
         let ri = Int(r2)
         let b = basicOfRow[ri]
         guard b >= 0, rows.find(symbol, inRow: ri) != nil, mayLeaveBounds(b) else { continue }
-        let link = firstLink(inRow: ri, besides: symbol)
-        if link < 0 { break walk }
+        let (link, hub) = firstLink(inRow: ri, besides: symbol)
+        if link < 0 && !hub { break walk }
+        reachesHub = reachesHub || link < 0
         branches += 1
         next = ri
         nextLink = link
@@ -245,7 +250,7 @@ extension Tableau {
         end = .free
         break
       }
-      if branches > 1 {
+      if branches > 1 || reachesHub {
         end = .open
         break
       }
@@ -288,23 +293,23 @@ extension Tableau {
 
   /// The first symbol of row `r` besides `s` that a chain's move can run on through: non-basic,
   /// not fixed, zero-cost, in at most `tieLookaheadColumn` rows, and not into a dead end
-  /// (`movesIntoDeadEnd`); -1 if none.
-  private mutating func firstLink(inRow r: Int, besides s: Int32) -> Int32 {
+  /// (`movesIntoDeadEnd`); -1 if none. `hub`: whether the row has, instead, such a symbol in
+  /// more rows (the first label of a column to which other columns are tied): the chain goes
+  /// on there, branching.
+  private mutating func firstLink(inRow r: Int, besides s: Int32) -> (link: Int32, hub: Bool) {
+    var hub = false
     for k in 0..<rows.count(r) {
       let j = rows.symbol(r, k)
       let ji = Int(j)
-      if j == s || rowOfSymbol[ji] >= 0 || lower[ji] == upper[ji]
-        || columns.length(ji) > Tableau.tieLookaheadColumn
-      {
+      if j == s || rowOfSymbol[ji] >= 0 || lower[ji] == upper[ji] { continue }
+      if abs(rows.coefficient(r, k)) <= Tableau.pivotTolerance || !cachedZeroCost(j) { continue }
+      if columns.length(ji) > Tableau.tieLookaheadColumn {
+        if !hub { hub = !movesIntoDeadEnd(j, besides: r) }
         continue
       }
-      if abs(rows.coefficient(r, k)) > Tableau.pivotTolerance && cachedZeroCost(j)
-        && !movesIntoDeadEnd(j, besides: r)
-      {
-        return j
-      }
+      if !movesIntoDeadEnd(j, besides: r) { return (j, false) }
     }
-    return -1
+    return (-1, hub)
   }
 }
 

@@ -688,17 +688,26 @@ extension Tableau {
           usedRepairHint = true
         }
       }
-      if planned, let h = shiftPlan.planned(q), let k = rows.find(h, inRow: r) {
-        // The planned symbol, when it can still take the move.
+      if planned {
+        // The planned symbol, if it can take the move; else the plan was wrong (a row it did
+        // not foresee, a move out of a symbol's bounds, a row met twice), and guessing on from
+        // there went round in circles (the oscillation limit, a pass's worth of moves): give up.
+        guard let h = shiftPlan.planned(q), let k = rows.find(h, inRow: r) else {
+          success = false
+          break work
+        }
         let a = rows.coefficient(r, k)
         let hi = Int(h)
-        if abs(a) > Tableau.pivotTolerance && rowOfSymbol[hi] < 0
-          && admits(h, value[hi] + delta / a)
-          && movedStamp[hi] != moveEpoch && h != avoiding && cachedZeroCost(h)
-        {
-          best = k
-          bestRank = 0
+        guard
+          abs(a) > Tableau.pivotTolerance && rowOfSymbol[hi] < 0
+            && admits(h, value[hi] + delta / a) && movedStamp[hi] != moveEpoch && h != avoiding
+            && cachedZeroCost(h)
+        else {
+          success = false
+          break work
         }
+        best = k
+        bestRank = 0
       }
       for k in 0..<(best >= 0 ? 0 : rows.count(r)) {
         let a = rows.coefficient(r, k)
