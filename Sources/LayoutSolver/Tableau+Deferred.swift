@@ -251,11 +251,25 @@ extension Tableau {
         }
       }
     }
+    dependentRecomputations += order.count
     for x in order.reversed() {
       value[Int(x)] = evaluate(row: Int(rowOfSymbol[Int(x)]))
       if marking && violation(x) != 0 { markDirty(x) }
       if collecting { touched.append(x) }
     }
+  }
+}
+
+extension Tableau {
+  /// Recomputes, once each, the deferred dependents of the symbols a propagated shift moved
+  /// (`pendingDependents`), and stops collecting them. Free symbols bound nothing, so nothing
+  /// is marked violated.
+  mutating func recomputePendingDependents() {
+    guard let moved = pendingDependents else { return }
+    pendingDependents = nil
+    guard !moved.isEmpty else { return }
+    var unused: [Int32] = []
+    propagateToDependents(of: moved, touched: &unused, collecting: false, marking: false)
   }
 }
 

@@ -151,6 +151,9 @@ struct Tableau {
   /// How many moves the propagated shifts (`compoundShift`) have made, undone ones included,
   /// since the tableau was made: a count for tests and profiles.
   var propagationMoves = 0
+  /// How many deferred rows' basic symbols have been recomputed because a symbol they depend
+  /// on moved (`propagateToDependents`), since the tableau was made: a count for tests.
+  var dependentRecomputations = 0
   /// Whether a shift since the last whole refresh (`refreshDriftedValuesAfterFarSteps()`)
   /// moved a symbol by more than `farStep`: its round-off may be left in basic values that have
   /// come back small since. Each far step adds to `farWork`, which only that refresh clears.
@@ -185,6 +188,10 @@ struct Tableau {
   /// they are and notes how far down the reference order it reached; their change at a probe's
   /// point is read on demand (`probedChange`).
   var defersDependents = false
+  /// While a propagated shift runs (`compoundShift`): the symbols it moved whose deferred
+  /// dependents are still to be recomputed, once, when it ends (nil: each shift recomputes them
+  /// at once).
+  var pendingDependents: [Int32]? = nil
   /// Per row: its place in an order where every deferred row comes after the deferred rows it
   /// refers to (0 for a row that is not deferred).
   var referenceOrder: [Int32] = []
@@ -565,8 +572,12 @@ struct Tableau {
       columns[si] = list
     }
     if reachesDependents {
-      propagateToDependents(
-        of: CollectionOfOne(s), touched: &touched, collecting: collecting, marking: marking)
+      if pendingDependents != nil {
+        pendingDependents?.append(s)
+      } else {
+        propagateToDependents(
+          of: CollectionOfOne(s), touched: &touched, collecting: collecting, marking: marking)
+      }
     }
   }
 
