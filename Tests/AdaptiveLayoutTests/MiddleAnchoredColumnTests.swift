@@ -26,13 +26,20 @@ import Testing
     return (0..<rows.slotCount).reduce(0) { $0 + rows.count($1) }
   }
 
-  @Test func heightsChangingOnBothSidesOfTheMiddleMoveEachLabelOnce() throws {
+  /// The column after every fifth label from `first` becomes 20 tall instead of 21, with how
+  /// many labels changed and the rows' entries before the change.
+  func columnAfterShortening(from first: Int) throws -> (LayoutEngine, changed: Int, before: Int) {
     let e = try column()
     let before = entries(e)
-    // Labels 3, 8, …, 98 (ten above l50, ten below) 20 tall instead of 21.
-    let changed = Array(stride(from: 3, through: 100, by: 5))
+    let changed = Array(stride(from: first, through: 100, by: 5))
     try e.setIntrinsicContentSizes(
       changed.map { (IntrinsicContentSize(width: 60, height: 20), "l\($0)") })
+    return (e, changed.count, before)
+  }
+
+  @Test func heightsChangingOnBothSidesOfTheMiddleMoveEachLabelOnce() throws {
+    // Labels 3, 8, …, 98 (ten above l50, ten below) 20 tall instead of 21.
+    let (e, changed, before) = try columnAfterShortening(from: 3)
     // l50 keeps its place (323). Above it, each label's top is l50's less the heights from
     // it down to l49: l49 at 323 − 21 = 302, l48 (changed) at 302 − 20 = 282; l4 at
     // 323 − (46 · 21 − 9 changed in 8…48) = 323 − 957 = −634; l0 at 323 − (50 · 21 − 10)
@@ -47,16 +54,12 @@ import Testing
     #expect(e.frame(ofView: "l53") == rect(0, 386, 60, 20))
     #expect(e.frame(ofView: "l54") == rect(0, 406, 60, 21))
     #expect(e.frame(ofView: "l100") == rect(0, 1363, 60, 21))
-    #expect(entries(e) <= before + 2 * changed.count)
+    #expect(entries(e) <= before + 2 * changed)
   }
 
   @Test func theMiddleLabelChangingToo() throws {
-    let e = try column()
-    let before = entries(e)
     // Labels 0, 5, …, 100, l50 among them, 20 tall.
-    let changed = Array(stride(from: 0, through: 100, by: 5))
-    try e.setIntrinsicContentSizes(
-      changed.map { (IntrinsicContentSize(width: 60, height: 20), "l\($0)") })
+    let (e, changed, before) = try columnAfterShortening(from: 0)
     // l50 centred at 333.5 with its new height: top 333.5 − 10 = 323.5. l49 at
     // 323.5 − 21 = 302.5; l0 (changed) at 323.5 − (50 · 21 − 10 changed in 0…45) = −716.5.
     // l51 at 323.5 + 20 = 343.5; l100 (changed) at 343.5 + (49 · 21 − 9 changed in 55…95)
@@ -66,7 +69,7 @@ import Testing
     #expect(e.frame(ofView: "l0") == rect(0, -716.5, 60, 20))
     #expect(e.frame(ofView: "l51") == rect(0, 343.5, 60, 21))
     #expect(e.frame(ofView: "l100") == rect(0, 1363.5, 60, 20))
-    #expect(entries(e) <= before + 2 * changed.count)
+    #expect(entries(e) <= before + 2 * changed)
   }
 
   /// A grid of 3 columns and 81 rows of labels 30 by 21, each 4 right of its left neighbour
