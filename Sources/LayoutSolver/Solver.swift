@@ -518,10 +518,7 @@ public final class Solver {
     // (which bound nothing on them), not after each shift: a size class that changes every
     // fifth label of a column in a box they size shifted N/5 slacks, each recomputing every
     // deferred row below it. Before the repair, whose pivots change which rows refer to what.
-    let batchesDependents =
-      tableau.deferredRowCount > 0 && tableau.pendingDependents == nil
-      && !tableau.defersDependents
-    if batchesDependents { tableau.pendingDependents = [] }
+    let batchesDependents = tableau.startCollectingDependents()
     for i in ids.indices where !records[ids[i].id]!.isAlias {
       applyConstant(changes[i].constant, record: ids[i].id)
     }

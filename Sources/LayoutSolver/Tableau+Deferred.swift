@@ -261,6 +261,18 @@ extension Tableau {
 }
 
 extension Tableau {
+  /// Starts collecting moved symbols whose deferred dependents are recomputed later, once
+  /// (`recomputePendingDependents`), when there are deferred rows, no collection is under way
+  /// (the caller that started it recomputes), and no face probe leaves deferred rows alone.
+  /// - Returns: whether this call started it, so the caller must recompute.
+  mutating func startCollectingDependents() -> Bool {
+    guard deferredRowCount > 0 && pendingDependents == nil && !defersDependents else {
+      return false
+    }
+    pendingDependents = []
+    return true
+  }
+
   /// Recomputes, once each, the deferred dependents of the symbols a propagated shift moved
   /// (`pendingDependents`), and stops collecting them. Free symbols bound nothing, so nothing
   /// is marked violated.

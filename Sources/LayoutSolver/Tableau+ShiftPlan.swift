@@ -140,9 +140,8 @@ extension Tableau {
     let i = Int(b)
     if lower[i] == -.infinity && upper[i] == .infinity { return false }
     if lower[i] == upper[i] || violation(b) != 0 { return true }
-    return lower[i] > -.infinity
-      && Tableau.violation(value[i], lower: lower[i], upper: lower[i]) == 0
-      || upper[i] < .infinity && Tableau.violation(value[i], lower: upper[i], upper: upper[i]) == 0
+    return lower[i] > -.infinity && Tableau.isOnBound(value[i], lower[i])
+      || upper[i] < .infinity && Tableau.isOnBound(value[i], upper[i])
   }
 
   /// Chooses the symbol row `q` will move (`planShift`), and marks it chosen.
@@ -194,15 +193,8 @@ extension Tableau {
       let ri = Int(r2)
       let b = basicOfRow[ri]
       guard b >= 0, rows.find(s, inRow: ri) != nil, mayLeaveBounds(b) else { continue }
-      var movable = false
-      for k in 0..<rows.count(ri) {
-        let j = rows.symbol(ri, k)
-        let ji = Int(j)
-        if j == s || rowOfSymbol[ji] >= 0 || lower[ji] == upper[ji] { continue }
-        if abs(rows.coefficient(ri, k)) > Tableau.pivotTolerance && cachedZeroCost(j) {
-          movable = true
-          break
-        }
+      let movable = (0..<rows.count(ri)).contains { k in
+        rows.symbol(ri, k) != s && canCarryMove(entry: k, ofRow: ri)
       }
       if !movable { return true }
     }
@@ -300,16 +292,26 @@ extension Tableau {
     var hub = false
     for k in 0..<rows.count(r) {
       let j = rows.symbol(r, k)
-      let ji = Int(j)
-      if j == s || rowOfSymbol[ji] >= 0 || lower[ji] == upper[ji] { continue }
-      if abs(rows.coefficient(r, k)) <= Tableau.pivotTolerance || !cachedZeroCost(j) { continue }
-      if columns.length(ji) > Tableau.tieLookaheadColumn {
+      if j == s || !canCarryMove(entry: k, ofRow: r) { continue }
+      if columns.length(Int(j)) > Tableau.tieLookaheadColumn {
         if !hub { hub = !movesIntoDeadEnd(j, besides: r) }
         continue
       }
       if !movesIntoDeadEnd(j, besides: r) { return (j, false) }
     }
     return (-1, hub)
+  }
+}
+
+extension Tableau {
+  /// Whether the symbol at entry `k` of row `r` can take a move that repairs the row without
+  /// changing the objective: non-basic, not fixed, with a coefficient above the pivot
+  /// tolerance, and free of cost.
+  mutating func canCarryMove(entry k: Int, ofRow r: Int) -> Bool {
+    let j = rows.symbol(r, k)
+    let ji = Int(j)
+    return rowOfSymbol[ji] < 0 && lower[ji] != upper[ji]
+      && abs(rows.coefficient(r, k)) > Tableau.pivotTolerance && cachedZeroCost(j)
   }
 }
 

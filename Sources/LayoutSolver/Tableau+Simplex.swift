@@ -140,21 +140,13 @@ extension Tableau {
         }
         if plannedShifts > 0 {
           plannedShifts -= 1
-          if planShift(from: [b], budget: propagationBudget)
-            && compoundShift(from: [b], respectingCosts: true, planned: true)
-          {
-            continue
-          }
+          if plannedShift(from: b) { continue }
         }
         negligible = collectCandidates(row: r, delta: delta, into: &candidates)
       }
       if tryCompound {
         if propagateTwice(from: b, respectingCosts: respectingCosts) { continue }
-        if respectingCosts && planShift(from: [b], budget: propagationBudget)
-          && compoundShift(from: [b], respectingCosts: true, planned: true)
-        {
-          continue
-        }
+        if respectingCosts && plannedShift(from: b) { continue }
         tryCompound = false  // one failed propagation per repair: they cost a pass each
         // Its undo puts values back only up to round-off: look at the row afresh.
         negligible = collectCandidates(row: r, delta: delta, into: &candidates)
@@ -227,6 +219,14 @@ extension Tableau {
     let first = lastFirstMove
     return first >= 0
       && compoundShift(from: [b], respectingCosts: respectingCosts, avoiding: first, budget: budget)
+  }
+
+  /// A planned propagated shift from violated `b` (`planShift`, then `compoundShift` following
+  /// it), respecting costs.
+  /// - Returns: whether it repaired `b`.
+  mutating func plannedShift(from b: Int32) -> Bool {
+    planShift(from: [b], budget: propagationBudget)
+      && compoundShift(from: [b], respectingCosts: true, planned: true)
   }
 
   /// Whether two of a row's candidates (`collectCandidates`) are free symbols that cost
@@ -557,8 +557,9 @@ extension Tableau {
   /// tries it last, when both orders gave up (see `propagateFromViolatedRows`).
   ///
   /// `planned`: follows the plan `planShift` just made (`shiftPlan`): the rows wait in its
-  /// order, and each moves its planned symbol while that symbol can take the move; a row the
-  /// plan did not foresee comes after the planned ones and chooses as usual.
+  /// order, and each moves its planned symbol; it gives up at a row whose planned symbol cannot
+  /// take the move, or that the plan did not foresee (such rows wait after the planned ones,
+  /// and one that later moves bring back within bounds is passed over).
   ///
   /// `strictBounds` (a probe of the face): a symbol never moves past a bound it would cross,
   /// not even within the feasibility tolerance. That tolerance grows with the bound (1e-8 of
@@ -638,10 +639,7 @@ extension Tableau {
     // centred, a size class changing every fifth label) moved N/5 labels, each recomputing the
     // N rows below it (`LiveScene.change`: 161 M instructions at 1,000 labels, 2,327 M at 4,000).
     // Not for probes that record values as they go (`changes`, `deadEnd`).
-    let batchesDependents =
-      deferredRowCount > 0 && !defersDependents && pendingDependents == nil && changes == nil
-      && !tracing
-    if batchesDependents { pendingDependents = [] }
+    let batchesDependents = changes == nil && !tracing && startCollectingDependents()
     defer { if batchesDependents { recomputePendingDependents() } }
     // A chain probe (`deadEnd` asked for), which nearly always fails: its undo writes back each
     // touched value as it was, saved before the move that first changes it, so a failed probe
