@@ -838,20 +838,27 @@ def highs_ranges(rows, names):
     """A third opinion for the conflict shape, where kiwi's staged answers are sometimes off by
     its rounding: the same staged program solved by HiGHS through scipy (optional: None when
     scipy is missing), then each variable minimized and maximized with every level held (1e-12
-    relative slack, then 1e-9). Returns {name: (low, high)}, infinite where unbounded; None when
-    a program fails with both (HiGHS can find a held level infeasible within its own
-    tolerances).
+    relative slack, or the least of 1e-11, 1e-10 and 1e-9 that HiGHS solves). Returns
+    {name: (low, high)}, infinite where unbounded; None when a program fails with every slack
+    (HiGHS can find a held level infeasible within its own tolerances).
 
-    Why the second slack: with coefficients up to 100 and values near 1e5, HiGHS finds a level
+    Why as loose as 1e-9: with coefficients up to 100 and values near 1e5, HiGHS finds a level
     held at its own optimum infeasible (seed 62, conflict case 235: every program after the
     first removal failed, and kiwi's x1 = 0.28619860 against ours 0.2862, exact in the case's
     decimals, could not be told apart); 1e-9 of a level's error moves a fixed variable by about
-    1e-7 there, well inside the 1e-6 the comparison allows."""
+    1e-7 there, well inside the 1e-6 the comparison allows.
+
+    Why the slacks between: a fixed variable's range grows with the slack, and how fast depends
+    on the case. Seed 75, conflict case 46, first check: x2 rests on its bound -0.4 (required),
+    and each unit it moves up costs 2 of level 500's error, 411,758. HiGHS failed at 1e-12,
+    and at 1e-9 (4e-4 of error) x2's range was 2e-4 wide, which read as movable, as the staged
+    kiwi says, where ours says fixed. At 1e-11 it is 2e-6 wide: fixed, as the range's shrinking
+    with the slack shows (0.2 wide at 1e-6, 2e-4 at 1e-9, 2e-6 at 1e-11)."""
     try:
         from scipy.optimize import linprog  # noqa: F401 (only whether it is there)
     except ImportError:
         return None
-    for slack in (1e-12, 1e-9):
+    for slack in (1e-12, 1e-11, 1e-10, 1e-9):
         ranges = highs_ranges_held(rows, names, slack)
         if ranges is not None:
             return ranges
