@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -58,6 +58,13 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
          upper one, the columns tied only at the first row, the first column's label of the
          middle row centred vertically, every third row 20 high in compact height: the link
          that reaches the middle row, added after the rows above, moves all of them at once
+  cellstack  a vertical stack view (spacing 4) centred vertically in the root, arranging N/2
+         cells, each holding a label `intrinsic 60x21` 4 points inside its top and bottom
+         (8 from its leading edge), every fourth from the second 17 high in compact height:
+         the add that gives the last cell its label's height moves every cell (Benchmarks/
+         RESULTS.md, twenty-fourth session: quadratic, left)
+  cellstackbottom  the same stack pinned at the root's bottom (as quadratic)
+  cellstacktop  the same stack pinned at the root's top (linear: the reference)
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -307,6 +314,25 @@ def midcol(n):
     return lines
 
 
+def cellstack(n, anchor="centerY"):
+    cells = n // 2
+    lines = [f'scene "cellstack {n} ({anchor})"', "canvas 375x667"]
+    lines.append("view stack: stackView { axis vertical; spacing 4")
+    lines += [f"  view c{i} {{ view l{i}: label {{ intrinsic 60x21 }} }}" for i in range(cells)]
+    lines.append("}")
+    lines.append(f"stack.{anchor} = superview.{anchor}")
+    lines.append("stack.leading = superview.leading")
+    lines.append("stack.trailing = superview.trailing")
+    for i in range(cells):
+        lines.append(f"l{i}.top = c{i}.top + 4")
+        lines.append(f"l{i}.bottom = c{i}.bottom - 4")
+        lines.append(f"l{i}.leading = c{i}.leading + 8")
+    lines.append("when height compact {")
+    lines += [f"  view l{i} {{ intrinsic 60x17 }}" for i in range(1, cells, 4)]
+    lines.append("}")
+    return lines
+
+
 SHAPES = {
     "cards": cards,
     "w6": w6,
@@ -328,6 +354,9 @@ SHAPES = {
     "colvary": colvary,
     "midcol": midcol,
     "midgrid": midgrid,
+    "cellstack": cellstack,
+    "cellstackbottom": lambda n: cellstack(n, "bottom"),
+    "cellstacktop": lambda n: cellstack(n, "top"),
 }
 
 if __name__ == "__main__":
