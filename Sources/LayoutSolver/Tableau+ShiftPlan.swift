@@ -21,6 +21,8 @@ struct ShiftPlan {
     var finish: Int32 = -1
     /// For a planned row's basic symbol: the symbol the row moves (-1: none found).
     var choice: Int32 = -1
+    /// For a planned row's basic symbol: which way the chosen symbol moves (+1 up, -1 down).
+    var move: Int8 = 0
     /// For a non-basic symbol: where its chain ends when moved from either of two rows
     /// (`Tableau.chainEnd`), the rows and the ends (`ChainEnd.rawValue`, `unknown` for none).
     var endRows: (Int32, Int32) = (-1, -1)
@@ -31,6 +33,8 @@ struct ShiftPlan {
   var epoch: UInt32 = 0
   /// How many rows the current plan holds.
   var count: Int32 = 0
+  /// How many rows the last plan reached, whether or not it was made.
+  var reached = 0
   /// One entry per symbol, grown as the tableau grows: one array, so a plan's reads of a
   /// symbol touch one place, and a new symbol costs one element.
   var entries: [Entry] = []
@@ -87,9 +91,13 @@ extension Tableau {
   /// Each row reached chooses, as `compoundShift` does, a zero-cost non-basic symbol not chosen
   /// by another row, with the shortest column; a tie goes to the symbol whose chain of moves
   /// ends best (`chainEnd`: at a free end, then branching, then held), the first of equals.
-  /// Every row the chosen symbol's column shares, whose basic symbol its move may push out of
-  /// bounds (`mayLeaveBounds`), is reached in turn, depth first without recursion (a chain is
-  /// thousands of rows long); the order is the reverse of the order in which rows finish.
+  /// Every row the chosen symbol's column shares, whose basic symbol its move pushes out of
+  /// bounds (`leavesBounds`, by the signs of the moves: how far is the compound shift's to
+  /// find), is reached in turn, depth first without recursion (a chain is thousands of rows
+  /// long); the order is the reverse of the order in which rows finish. Signs, because a row
+  /// whose basic symbol a move takes away from its bound needs no repair: read as if it did,
+  /// it closed false cycles, and it chose symbols that could not move its way (a label's
+  /// compression slack, pushed below the intrinsic height it rests on).
   /// Per-symbol arrays, not dictionaries: a plan is a pass over a chain, and hashing each
   /// row cost more than the moves.
   mutating func planShift(from start: [Int32], budget: Int) -> Bool {
@@ -98,11 +106,13 @@ extension Tableau {
     // Each open row's basic symbol and how far through its chosen symbol's column it is.
     var path: [(q: Int32, next: Int)] = []
     var budget = budget
+    let fullBudget = budget
+    defer { shiftPlan.reached = fullBudget - budget }
     var finished: Int32 = 0
     nextMoveEpoch()  // `movedStamp` marks the symbols chosen so far
     for s in start where isBasic(s) && !shiftPlan.reached(s) {
       shiftPlan.touch(s)
-      choose(for: s)
+      choose(for: s, direction: violation(s) < 0 ? 1 : -1)
       // A violated row with nothing to move: the plan would give up at once.
       if shiftPlan.entries[Int(s)].choice < 0 { return false }
       path.append((s, 0))
@@ -118,7 +128,11 @@ extension Tableau {
         path[path.count - 1].next += 1
         let r2 = Int(column[next])
         let b = basicOfRow[r2]
-        guard b >= 0, b != q, rows.find(j, inRow: r2) != nil, mayLeaveBounds(b) else { continue }
+        guard b >= 0, b != q, let k = rows.find(j, inRow: r2) else { continue }
+        // Which way the move takes `b`: the move's sign times the coefficient's.
+        let a = rows.coefficient(r2, k)
+        let pushesUp = (a > 0) == (shiftPlan.entries[Int(q)].move > 0)
+        guard leavesBounds(b, upward: pushesUp) else { continue }
         if shiftPlan.reached(b) {
           if shiftPlan.entries[Int(b)].finish >= 0 { continue }
           return false  // on the path: a cycle, which no order puts after its causes
@@ -126,7 +140,7 @@ extension Tableau {
         shiftPlan.touch(b)
         budget -= 1
         if budget < 0 { return false }
-        choose(for: b)
+        choose(for: b, direction: pushesUp ? -1 : 1)
         path.append((b, 0))
       }
     }
@@ -144,13 +158,25 @@ extension Tableau {
       || upper[i] < .infinity && Tableau.isOnBound(value[i], upper[i])
   }
 
-  /// Chooses the symbol row `q` will move (`planShift`), and marks it chosen.
-  private mutating func choose(for q: Int32) {
+  /// Whether a move that takes basic `b` up (or down) puts it out of its bounds: `b` is
+  /// fixed, already outside, or on the bound the move goes past.
+  func leavesBounds(_ b: Int32, upward: Bool) -> Bool {
+    let i = Int(b)
+    if lower[i] == upper[i] || violation(b) != 0 { return true }
+    return upward
+      ? upper[i] < .infinity && Tableau.isOnBound(value[i], upper[i])
+      : lower[i] > -.infinity && Tableau.isOnBound(value[i], lower[i])
+  }
+
+  /// Chooses the symbol row `q` will move (`planShift`) to take its basic symbol up
+  /// (`direction` 1) or down (-1), and marks it chosen.
+  private mutating func choose(for q: Int32, direction: Int8) {
     let r = Int(rowOfSymbol[Int(q)])
     let v = violation(q)
     let delta = v == 0 ? 0 : (v < 0 ? lower[Int(q)] : upper[Int(q)]) - value[Int(q)]
     var best: Int32 = -1
     var bestLength = Int.max
+    var bestCoefficient = 0.0
     var bestEnd: ChainEnd? = nil
     for k in 0..<rows.count(r) {
       let a = rows.coefficient(r, k)
@@ -160,11 +186,13 @@ extension Tableau {
       if rowOfSymbol[ji] >= 0 || movedStamp[ji] == moveEpoch || lower[ji] == upper[ji] {
         continue
       }
-      // A row already violated says how far: the symbol must take that move.
+      // A row already violated says how far: the symbol must take that move; any other, at
+      // least which way.
       if delta != 0 && !admits(j, value[ji] + delta / a) { continue }
+      if !((a > 0) == (direction > 0) ? canIncrease(j) : canDecrease(j)) { continue }
       let length = columns.length(ji)
       if length > bestLength { continue }
-      if !cachedZeroCost(j) || movesIntoDeadEnd(j, besides: r) { continue }
+      if !cachedZeroCost(j) || movesIntoDeadEnd(j, besides: r, depth: 2) { continue }
       if length == bestLength {
         if length > Tableau.tieLookaheadColumn { continue }
         if bestEnd == nil { bestEnd = chainEnd(best, besides: r) }
@@ -175,10 +203,12 @@ extension Tableau {
         bestEnd = nil
       }
       best = j
+      bestCoefficient = a
       bestLength = length
     }
     guard best >= 0 else { return }
     shiftPlan.entries[Int(q)].choice = best
+    shiftPlan.entries[Int(q)].move = (bestCoefficient > 0) == (direction > 0) ? 1 : -1
     movedStamp[Int(best)] = moveEpoch
   }
 
@@ -187,14 +217,24 @@ extension Tableau {
   /// other movable symbol (a fixed root size, `root.height = 800`, for the label anchored by
   /// `centerY`). Only short columns are read (`deadEndColumn`): a long column is never the
   /// shortest candidate for long.
-  mutating func movesIntoDeadEnd(_ s: Int32, besides r: Int) -> Bool {
+  ///
+  /// `depth` 2: also a row whose other movable symbols all move into dead ends themselves. A
+  /// cell's height, in the row that spaces the cell from the next, moves the label inside the
+  /// cell, which its hugging and compression resistance hold: the cell's top, which moves the
+  /// whole cell, is the move that goes on.
+  mutating func movesIntoDeadEnd(_ s: Int32, besides r: Int, depth: Int = 1) -> Bool {
     guard columns.length(Int(s)) <= Tableau.deadEndColumn else { return false }
     for r2 in columns[Int(s)] where Int(r2) != r {
       let ri = Int(r2)
       let b = basicOfRow[ri]
       guard b >= 0, rows.find(s, inRow: ri) != nil, mayLeaveBounds(b) else { continue }
-      let movable = (0..<rows.count(ri)).contains { k in
-        rows.symbol(ri, k) != s && canCarryMove(entry: k, ofRow: ri)
+      var movable = false
+      for k in 0..<rows.count(ri) {
+        let j = rows.symbol(ri, k)
+        guard j != s && canCarryMove(entry: k, ofRow: ri) else { continue }
+        if depth > 1 && movesIntoDeadEnd(j, besides: ri, depth: depth - 1) { continue }
+        movable = true
+        break
       }
       if !movable { return true }
     }

@@ -64,6 +64,10 @@ struct Tableau {
   /// in instructions on pulled chains and on stacks of views compressed against an edge). A
   /// variable so that tests can send short chains through deferred rows.
   var deferredChainMinimum = Tableau.defaultDeferredChainMinimum
+  /// How many more planned shifts that fail at a row an addition's pivots pushed out this
+  /// tableau tries (`repair`): two to start with, two more for each that succeeds (up to
+  /// `postPivotPlanCreditLimit`), one less for each that fails past `cheapPlanRows` rows.
+  var postPivotPlanCredit = 2
 
   /// `deferredChainMinimum` for tableaus made in this task: tests lower it to run their systems
   /// through deferred rows (a task-local value, so tests running at once do not see each other's).
