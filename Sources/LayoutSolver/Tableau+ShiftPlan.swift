@@ -153,9 +153,7 @@ extension Tableau {
   func mayLeaveBounds(_ b: Int32) -> Bool {
     let i = Int(b)
     if lower[i] == -.infinity && upper[i] == .infinity { return false }
-    if lower[i] == upper[i] || violation(b) != 0 { return true }
-    return lower[i] > -.infinity && Tableau.isOnBound(value[i], lower[i])
-      || upper[i] < .infinity && Tableau.isOnBound(value[i], upper[i])
+    return leavesBounds(b, upward: true) || leavesBounds(b, upward: false)
   }
 
   /// Whether a move that takes basic `b` up (or down) puts it out of its bounds: `b` is

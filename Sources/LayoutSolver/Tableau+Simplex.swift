@@ -111,7 +111,7 @@ extension Tableau {
     var chainProbes = respectingCosts ? 2 : 0
     var localPropagations = 2
     var plannedShifts = Tableau.addPlannedShifts
-    // Whether the last pivot brought in a link (a free symbol in at most two rows).
+    // Whether the last pivot brought in a link (`isLink`).
     var enteredLink = false
     var unblocked = false
     while let b = nextViolated() {
@@ -240,9 +240,7 @@ extension Tableau {
       unblocked = false
       // The row's round-off was counted above: the pivot reads the row again only when some
       // is there to drop.
-      let ei = Int(entering)
-      enteredLink =
-        lower[ei] == -.infinity && upper[ei] == .infinity && columns.length(ei) <= 2
+      enteredLink = isLink(entering)
       pivot(
         entering: entering, leaving: b, thenMoving: target - value[bi], roundOff: negligible)
       value[bi] = target
@@ -271,6 +269,14 @@ extension Tableau {
       && compoundShift(from: [b], respectingCosts: true, planned: true)
   }
 
+  /// Whether symbol `s` can be a link of a chain: free (no bound either way) and in at most
+  /// two rows.
+  @inline(__always)
+  func isLink(_ s: Int32) -> Bool {
+    let i = Int(s)
+    return lower[i] == -.infinity && upper[i] == .infinity && columns.length(i) <= 2
+  }
+
   /// Whether two of a row's candidates (`collectCandidates`) are free symbols that cost
   /// nothing and sit in at most one other row each: the two ends of a link that joins two
   /// pieces of a chain, which a short propagation moves along the piece that can move, without
@@ -280,10 +286,7 @@ extension Tableau {
     var found = 0
     for k in candidates {
       let j = rows.symbol(r, Int(k))
-      let ji = Int(j)
-      if lower[ji] == -.infinity && upper[ji] == .infinity && columns.length(ji) <= 2
-        && cachedZeroCost(j)
-      {
+      if isLink(j) && cachedZeroCost(j) {
         found += 1
         if found == 2 { return true }
       }

@@ -64,10 +64,6 @@ struct Tableau {
   /// in instructions on pulled chains and on stacks of views compressed against an edge). A
   /// variable so that tests can send short chains through deferred rows.
   var deferredChainMinimum = Tableau.defaultDeferredChainMinimum
-  /// How many more planned shifts that fail at a row an addition's pivots pushed out this
-  /// tableau tries (`repair`): two to start with, two more for each that succeeds (up to
-  /// `postPivotPlanCreditLimit`), one less for each that fails past `cheapPlanRows` rows.
-  var postPivotPlanCredit = 2
 
   /// `deferredChainMinimum` for tableaus made in this task: tests lower it to run their systems
   /// through deferred rows (a task-local value, so tests running at once do not see each other's).
@@ -144,6 +140,10 @@ struct Tableau {
   var propagationScratch = PropagationScratch()
   /// The last planned propagation (`planShift`), which `compoundShift` follows when `planned`.
   var shiftPlan = ShiftPlan()
+  /// How many more planned shifts that fail at a row an addition's pivots pushed out this
+  /// tableau tries (`repair`): two to start with, two more for each that succeeds (up to
+  /// `postPivotPlanCreditLimit`), one less for each that fails past `cheapPlanRows` rows.
+  var postPivotPlanCredit = 2
   /// Reused by `chainProbe` for its working lists.
   var chainProbeScratch = ChainProbeScratch()
   /// How many violated rows the last propagated shift (`compoundShift`) repaired or looked
