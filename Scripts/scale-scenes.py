@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|filledstack|proportionalstack N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -65,6 +65,12 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
          RESULTS.md, twenty-fourth session: quadratic, left)
   cellstackbottom  the same stack pinned at the root's bottom (as quadratic)
   cellstacktop  the same stack pinned at the root's top (linear: the reference)
+  spacedstack  a vertical stack view `distribution equalSpacing` (spacing 2) of N labels
+         `intrinsic 60x15` to `60x21`, pinned to the root's four edges: squeezed in a phone's
+         height, stretched in a tall canvas (Docs/stack-views.md, "Long equalSpacing stacks")
+  centeringstack  the same stack, `distribution equalCentering`
+  filledstack  the same stack, `distribution fillEqually`
+  proportionalstack  the same stack, `distribution fillProportionally`
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -333,6 +339,16 @@ def cellstack(n, anchor="centerY"):
     return lines
 
 
+def distributed_stack(n, distribution):
+    lines = [f'scene "{distribution} stack {n}"', "canvas 375x667"]
+    lines.append(f"view s: stackView {{ axis vertical; distribution {distribution}; spacing 2")
+    lines += [f"  view v{i}: label {{ intrinsic 60x{15 + i % 7} }}" for i in range(n)]
+    lines.append("}")
+    for edge in ("top", "bottom", "leading", "trailing"):
+        lines.append(f"s.{edge} = superview.{edge}")
+    return lines
+
+
 SHAPES = {
     "cards": cards,
     "w6": w6,
@@ -357,6 +373,10 @@ SHAPES = {
     "cellstack": cellstack,
     "cellstackbottom": lambda n: cellstack(n, "bottom"),
     "cellstacktop": lambda n: cellstack(n, "top"),
+    "spacedstack": lambda n: distributed_stack(n, "equalSpacing"),
+    "centeringstack": lambda n: distributed_stack(n, "equalCentering"),
+    "filledstack": lambda n: distributed_stack(n, "fillEqually"),
+    "proportionalstack": lambda n: distributed_stack(n, "fillProportionally"),
 }
 
 if __name__ == "__main__":

@@ -39,6 +39,20 @@ public struct StackArrangement: Sendable, Equatable {
     public var weight: Double
   }
 
+  /// The fewest visible arranged views from which an `equalSpacing` stack writes each spacing
+  /// between two visible neighbours on the gap guide between them (`gap.length >= spacing`)
+  /// rather than UIKit's `next.start >= previous.end + spacing`.
+  ///
+  /// The two say the same once the gap's edges hold (they are required, and the gap is the
+  /// stack's own guide). But the gaps' lengths are all equal, so written on the gaps every
+  /// spacing reads `length >= spacing` over one length: identical rows that the solver keeps as
+  /// one (Docs/solver.md, "Shared rows"). Written between the views, each is a row of its own
+  /// that the tableau fills with every view's height before it: a stack of N views cost N² to
+  /// build and, with the degenerate ties of the gaps, N³ to stretch (400 labels in a tall
+  /// stack: `query` 10 s). Below this count the rows are short anyway, and the spacings stay
+  /// as UIKit writes them, which is how a conflict names them (Docs/stack-views.md).
+  public static let gapSpacingMinimum = 32
+
   /// The weight step between adjacent arranged views: 2⁻¹⁰, small enough not to outweigh a
   /// real difference of error, large enough to stand well above the solver's tolerances.
   public static let weightStep = 1.0 / 1024
@@ -141,6 +155,10 @@ extension StackDescription {
     }
     let visible = all.filter { !$0.isHidden }
     let spreading = distribution == .equalSpacing || distribution == .equalCentering
+    // A long equal-spacing stack spaces two visible neighbours on the gap between them
+    // (`StackArrangement.gapSpacingMinimum`) rather than between the views.
+    let spacesOnGaps =
+      distribution == .equalSpacing && visible.count >= StackArrangement.gapSpacingMinimum
     let baselines = isBaselineRelative && axis == .vertical
 
     // MARK: Along the axis
@@ -161,6 +179,8 @@ extension StackDescription {
       // hidden view's place is fixed; after it, the gap (whose guide spans the visible views
       // only) may grow as any other.
       let exact = next.isHidden || atEnd
+      // Two visible neighbours of a long equal-spacing stack: spaced on their gap, below.
+      if spacesOnGaps && hiddenCount == 0 && !atEnd { continue }
       // Baseline-relative, a visible view's side of a spacing is its baseline, also across a
       // hidden run (a's last baseline + s/2, the hidden view, + s/2 to c's first baseline: the
       // visible views stay s apart baseline to baseline); a hidden view's side is its edge.
@@ -221,7 +241,19 @@ extension StackDescription {
     case .equalSpacing, .equalCentering:
       let centering = distribution == .equalCentering
       var firstGap: String?
-      for (number, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+      // Each name's first place among the arranged subviews, looked up per gap (a search per
+      // gap was quadratic in a long stack). Lookups only.
+      var arrangedIndex: [String: Int] = [:]
+      if centering {
+        for (index, name) in arrangedSubviews.enumerated() where arrangedIndex[name] == nil {
+          arrangedIndex[name] = index
+        }
+      }
+      let visibleIndices = all.indices.filter { !all[$0].isHidden }
+      for (number, (previousIndex, nextIndex)) in zip(visibleIndices, visibleIndices.dropFirst())
+        .enumerated()
+      {
+        let (previous, next) = (all[previousIndex], all[nextIndex])
         let gap = "\(stack)[\(ID.distributing)-\(number + 1)]"
         result.guides.append(LayoutGuideDescription(name: gap, owner: stack, location: location))
         let previousEdge: LayoutAttribute =
@@ -231,10 +263,17 @@ extension StackDescription {
         add(
           ID.distributingEdge, .init(gap, along.start), .equal, .init(previous.name, previousEdge))
         add(ID.distributingEdge, .init(gap, along.end), .equal, .init(next.name, nextEdge))
+        if spacesOnGaps && nextIndex == previousIndex + 1 {
+          // Neighbours: the spacing left out above, on the gap (the same edges, baselines
+          // included).
+          add(
+            ID.spacing, .init(gap, along.size), .greaterThanOrEqual, nil,
+            constant: spacing.points)
+        }
         if let firstGap {
           // Equal centring gives way to the spacing and to the views' own sizes: 150 less the
           // index of the gap's leading view, as UIKit's dumps show (149 for the second gap).
-          let index = arrangedSubviews.firstIndex(of: previous.name) ?? 0
+          let index = centering ? arrangedIndex[previous.name] ?? 0 : 0
           add(
             ID.fillEqually, .init(gap, along.size), .equal, .init(firstGap, along.size),
             priority: centering ? max(1, 150 - index) : 1000)

@@ -1,0 +1,115 @@
+import AdaptiveLayout
+import Testing
+
+// A long `equalSpacing` stack (`StackArrangement.gapSpacingMinimum` visible views or more)
+// spaces two visible neighbours on the gap guide between them (`gap.length >= spacing`),
+// which says what UIKit's `next.start >= previous.end + spacing` says once the gap's edges
+// hold: the same frames, built in linear time (each spacing the same row over the gaps' one
+// length). Shorter stacks keep UIKit's form.
+
+/// A vertical `equalSpacing` stack `s` of `count` labels `v0`…, 60 wide and `20 + i % 3`
+/// high, spacing 4, pinned to the root's sides and top, and to its bottom when `pinned`;
+/// `hidden` names arranged views that are hidden.
+private func longStack(_ count: Int, pinned: Bool, hidden: Set<Int> = []) -> String {
+  var lines = ["view s: stackView {", "  axis vertical; distribution equalSpacing; spacing 4"]
+  for i in 0..<count {
+    let hiding = hidden.contains(i) ? "; hidden" : ""
+    lines.append("  view v\(i): label { intrinsic 60x\(20 + i % 3)\(hiding) }")
+  }
+  lines.append("}")
+  lines += ["s.leading = superview.leading", "s.trailing = superview.trailing"]
+  lines.append("s.top = superview.top")
+  if pinned { lines.append("s.bottom = superview.bottom") }
+  return lines.joined(separator: "\n")
+}
+
+/// The generated constraints of `longStack`'s stack as `name: formula` lines.
+private func generated(_ count: Int, hidden: Set<Int> = []) -> [String] {
+  var views = (0..<count).map { i in
+    ViewDescription(
+      name: "v\(i)", kind: "label", superview: "s",
+      intrinsicContentSize: .init(width: 60, height: Double(20 + i % 3)),
+      isHidden: hidden.contains(i))
+  }
+  var stackView = ViewDescription(name: "s", kind: "stackView")
+  let stack = StackDescription(
+    axis: .vertical, distribution: .equalSpacing, spacing: .fixed(4),
+    arrangedSubviews: views.map(\.name))
+  stackView.stack = stack
+  views.append(stackView)
+  let arrangement = stack.arrangement(ofView: stackView) { name in
+    views.first { $0.name == name }
+  }
+  return arrangement.constraints.map { "\($0.name ?? ""): \($0.formula)" }
+}
+
+@Suite struct LongEqualSpacingStackTests {
+  @Test func aLongStackSpacesNeighboursOnTheirGaps() {
+    let minimum = StackArrangement.gapSpacingMinimum
+    let long = generated(minimum)
+    #expect(long.contains("UISV-spacing: s[UISV-distributing-1].height >= 4"))
+    #expect(long.contains("UISV-spacing: s[UISV-distributing-\(minimum - 1)].height >= 4"))
+    #expect(!long.contains { $0.hasPrefix("UISV-spacing: v1.top") })
+    #expect(long.filter { $0.hasPrefix("UISV-spacing") }.count == minimum - 1)
+    // One view fewer: UIKit's form, between the views.
+    let short = generated(minimum - 1)
+    #expect(short.contains("UISV-spacing: v1.top >= v0.bottom + 4"))
+    #expect(!short.contains { $0.hasPrefix("UISV-spacing: s[") })
+  }
+
+  @Test func spacingsNextToAHiddenViewStayBetweenTheViews() {
+    // v5 hidden: 4/2 up to it (an equality, as UIKit) and 4/2 after it; the gap from v4 to v6
+    // spans the hidden view, so its length is not a spacing: no spacing on it.
+    let lines = generated(40, hidden: [5])
+    #expect(lines.contains("UISV-spacing: v5.top = v4.bottom + 2"))
+    #expect(lines.contains("UISV-spacing: v6.top >= v5.bottom + 2"))
+    #expect(lines.contains("UISV-distributing-edge: s[UISV-distributing-5].top = v4.bottom"))
+    #expect(lines.contains("UISV-distributing-edge: s[UISV-distributing-5].bottom = v6.top"))
+    #expect(!lines.contains("UISV-spacing: s[UISV-distributing-5].height >= 4"))
+    #expect(lines.contains("UISV-spacing: s[UISV-distributing-4].height >= 4"))
+    #expect(lines.contains("UISV-spacing: s[UISV-distributing-6].height >= 4"))
+    // 39 neighbour pairs, two of them around v5, 37 on their gaps.
+    #expect(lines.filter { $0.hasPrefix("UISV-spacing: s[") }.count == 37)
+  }
+
+  @Test func aLongStackStretchedSpreadsItsGapsEqually() throws {
+    // 60 labels 20, 21, 22, … high: 20 sets of 63, 1,260 in all. Pinned top and bottom in a
+    // root 2,000 high, the 59 gaps share 2,000 − 1,260 = 740: 740 / 59 each, more than the
+    // spacing 4, which does not bind.
+    let engine = try stackLayout(longStack(60, pinned: true), height: 2000)
+    let gap = 740.0 / 59
+    // v0 at 0 (20 high); v1 at 20 + gap (21 high); v2 at 41 + 2 gap (22 high); v3 at
+    // 63 + 3 gap; v59 (59 = 3 · 19 + 2: 22 high) at 2,000 − 22 = 1,978.
+    expectFrames(
+      engine,
+      [
+        "s": (0, 0, 375, 2000), "v0": (0, 0, 375, 20), "v1": (0, 20 + gap, 375, 21),
+        "v2": (0, 41 + 2 * gap, 375, 22), "v3": (0, 63 + 3 * gap, 375, 20),
+        "v59": (0, 1978, 375, 22),
+      ])
+  }
+
+  @Test func aLongStackLeftToItsOwnHeightUsesTheMinimumSpacing() throws {
+    // Only the top pinned: the stack as short as it can be (canvas-fit @49), every gap 4.
+    // 1,260 + 59 × 4 = 1,496 high; v3 at 20 + 21 + 22 + 3 × 4 = 75.
+    let engine = try stackLayout(longStack(60, pinned: false), height: 2000)
+    expectFrames(
+      engine,
+      ["s": (0, 0, 375, 1496), "v3": (0, 75, 375, 20), "v59": (0, 1474, 375, 22)])
+  }
+
+  @Test func aLongStackWithAHiddenViewKeepsItInTheMiddleOfItsGap() throws {
+    // v5 (22 high, hidden) has no height; 2 after v4 and 2 before v6. The 58 visible gaps (one
+    // of them, v4 to v6, spanning v5) are equal: 2,000 − (1,260 − 22) = 762, 762 / 58 each.
+    let engine = try stackLayout(longStack(60, pinned: true, hidden: [5]), height: 2000)
+    let gap = 762.0 / 58
+    // v4 (21 high) at 20 + 21 + 22 + 20 + 4 gap = 83 + 4 gap, ending at 104 + 4 gap; v5 at
+    // 106 + 4 gap, zero high; v6 (20 high) at 104 + 5 gap.
+    expectFrames(
+      engine,
+      [
+        "v4": (0, 83 + 4 * gap, 375, 21), "v5": (0, 106 + 4 * gap, 375, 0),
+        "v6": (0, 104 + 5 * gap, 375, 20), "v59": (0, 1978, 375, 22),
+      ])
+  }
+}
