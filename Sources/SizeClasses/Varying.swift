@@ -31,6 +31,15 @@ public struct Varying<Value: Sendable & Equatable>: Sendable, Equatable {
     }
   }
 
+  /// Changes the base value and every variation in place, in that order.
+  ///
+  /// In place: appending to a list held by every class (a stack's arranged subviews) copies
+  /// nothing, where reading, changing and setting each value copied the whole list every time.
+  public mutating func updateEach(_ change: (inout Value) -> Void) {
+    change(&base)
+    for i in variations.indices { change(&variations[i].1) }
+  }
+
   /// The value stored for exactly this class, if any.
   public func value(storedFor sizeClass: SizeClassPair) -> Value? {
     sizeClass == .anyAny ? base : variations.first { $0.0 == sizeClass }?.1

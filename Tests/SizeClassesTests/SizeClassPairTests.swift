@@ -120,4 +120,15 @@ import Testing
     b.set(3, for: pair("wAny-hR"))
     #expect(a != b)
   }
+
+  @Test func updateEachChangesTheBaseAndEveryVariation() {
+    var arranged = Varying(["a"])
+    arranged.set(["b", "a"], for: pair("wC-hAny"))
+    arranged.set([], for: pair("wR-hR"))
+    arranged.updateEach { $0.append("c") }
+    #expect(arranged.base == ["a", "c"])
+    #expect(arranged.value(storedFor: pair("wC-hAny")) == ["b", "a", "c"])
+    #expect(arranged.value(storedFor: pair("wR-hR")) == ["c"])
+    #expect(arranged.variations.count == 2)
+  }
 }
