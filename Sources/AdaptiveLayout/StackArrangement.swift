@@ -39,19 +39,28 @@ public struct StackArrangement: Sendable, Equatable {
     public var weight: Double
   }
 
-  /// The fewest visible arranged views from which an `equalSpacing` stack writes each spacing
-  /// between two visible neighbours on the gap guide between them (`gap.length >= spacing`)
-  /// rather than UIKit's `next.start >= previous.end + spacing`.
+  /// The fewest visible arranged views from which a stack is written for the solver's sake,
+  /// with the same frames as UIKit's constraints:
   ///
-  /// The two say the same once the gap's edges hold (they are required, and the gap is the
-  /// stack's own guide). But the gaps' lengths are all equal, so written on the gaps every
-  /// spacing reads `length >= spacing` over one length: identical rows that the solver keeps as
-  /// one (Docs/solver.md, "Shared rows"). Written between the views, each is a row of its own
-  /// that the tableau fills with every view's height before it: a stack of N views cost N² to
-  /// build and, with the degenerate ties of the gaps, N³ to stretch (400 labels in a tall
-  /// stack: `query` 10 s). Below this count the rows are short anyway, and the spacings stay
-  /// as UIKit writes them, which is how a conflict names them (Docs/stack-views.md).
-  public static let gapSpacingMinimum = 32
+  /// - `equalSpacing` writes each spacing between two visible neighbours on the gap guide
+  ///   between them (`gap.length >= spacing`) rather than UIKit's `next.start >= previous.end +
+  ///   spacing`. The two say the same once the gap's edges hold (they are required, and the gap
+  ///   is the stack's own guide). But the gaps' lengths are all equal, so on the gaps every
+  ///   spacing reads `length >= spacing` over one length: identical rows that the solver keeps
+  ///   as one (Docs/solver.md, "Shared rows"). Between the views, each is a row of its own that
+  ///   the tableau fills with every view's length before it: N² to build and, through the
+  ///   gaps' degenerate ties, N³ to stretch (400 labels in a tall stack: `query` 10 s).
+  /// - `fillEqually` makes the views equal before anything else and closes the stack by its
+  ///   length, `stack.length = first.length × visible + spacings`, rather than UIKit's
+  ///   `last.end = stack.end`. The two say the same once the spacings (equalities here) and the
+  ///   equal lengths hold. Closed at its last view, the stack's closing row lists every
+  ///   spacing, and the one length that every view's hugging and resistance rows hold was
+  ///   pivoted through it into all of them; and each equal length added after the spacings
+  ///   moved every view below it (2,000 labels: `query` 3 s and 300 MB; 10,000: minutes, 5 GB).
+  ///
+  /// Below this count the rows are short anyway, and the constraints stay as UIKit writes them,
+  /// which is how a conflict names them (Docs/stack-views.md).
+  public static let longStackMinimum = 32
 
   /// The weight step between adjacent arranged views: 2⁻¹⁰, small enough not to outweigh a
   /// real difference of error, large enough to stand well above the solver's tolerances.
@@ -155,15 +164,34 @@ extension StackDescription {
     }
     let visible = all.filter { !$0.isHidden }
     let spreading = distribution == .equalSpacing || distribution == .equalCentering
-    // A long equal-spacing stack spaces two visible neighbours on the gap between them
-    // (`StackArrangement.gapSpacingMinimum`) rather than between the views.
+    // A long equal-spacing stack spaces two visible neighbours on the gap between them, and a
+    // long fill-equally stack is closed by its length (`StackArrangement.longStackMinimum`).
     let spacesOnGaps =
-      distribution == .equalSpacing && visible.count >= StackArrangement.gapSpacingMinimum
+      distribution == .equalSpacing && visible.count >= StackArrangement.longStackMinimum
     let baselines = isBaselineRelative && axis == .vertical
+
+    func fillEqually() {
+      if let reference = visible.first {
+        for other in visible.dropFirst() {
+          add(
+            ID.fillEqually, .init(other.name, along.size), .equal, .init(reference.name, along.size)
+          )
+        }
+      }
+    }
+
+    // Baseline-relative spacings run between baselines, not edges: no length closes those.
+    let closesByLength =
+      distribution == .fillEqually && !baselines
+      && visible.count >= StackArrangement.longStackMinimum
+    if closesByLength { fillEqually() }  // first: added after the spacings, each moved the rest
 
     // MARK: Along the axis
     add(ID.canvasConnection, canvas(along.start), .equal, .init(first.name, along.start))
-    add(ID.canvasConnection, .init(last.name, along.end), .equal, canvas(along.end))
+    if !closesByLength {
+      add(ID.canvasConnection, .init(last.name, along.end), .equal, canvas(along.end))
+    }
+    var spacingTotal = 0.0
     // Hidden views take their spacing with them as UIKit does: a spacing next to one hidden view
     // is halved, between two hidden views it is 0, and before the first visible view or after
     // the last one it is 0 — so n visible views keep n − 1 spacings, and a hidden view sits in
@@ -184,6 +212,7 @@ extension StackDescription {
       // Baseline-relative, a visible view's side of a spacing is its baseline, also across a
       // hidden run (a's last baseline + s/2, the hidden view, + s/2 to c's first baseline: the
       // visible views stay s apart baseline to baseline); a hidden view's side is its edge.
+      spacingTotal += constant
       let toBaseline = baselines && !atEnd && !next.isHidden
       let fromBaseline = baselines && !atEnd && !previous.isHidden
       add(
@@ -195,20 +224,19 @@ extension StackDescription {
     for hidden in all where hidden.isHidden {
       add(ID.hiding, .init(hidden.name, along.size), .equal, nil, constant: 0)
     }
-    func fillEqually() {
-      if let reference = visible.first {
-        for other in visible.dropFirst() {
-          add(
-            ID.fillEqually, .init(other.name, along.size), .equal, .init(reference.name, along.size)
-          )
-        }
-      }
-    }
     switch distribution {
     case .fill:
       break
     case .fillEqually:
-      fillEqually()
+      if !closesByLength { fillEqually() }
+      if closesByLength, let reference = visible.first {
+        // The visible views' lengths (the hidden ones' are 0) and every spacing, within the
+        // margins when margins-relative: what `last.end = canvas.end` closes.
+        add(
+          ID.canvasConnection, ConstraintItem(stack, along.size), .equal,
+          .init(reference.name, along.size), multiplier: Double(visible.count),
+          constant: spacingTotal + (inMargins ? insetsAlong : 0))
+      }
     case .fillProportionally:
       // UIKit's multipliers: each view's proportional length over the sum of the visible views'
       // lengths and spacings; priorities 999, 998, … by arranged index, so that when the shares

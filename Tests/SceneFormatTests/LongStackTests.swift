@@ -1,17 +1,23 @@
 import AdaptiveLayout
 import Testing
 
-// A long `equalSpacing` stack (`StackArrangement.gapSpacingMinimum` visible views or more)
-// spaces two visible neighbours on the gap guide between them (`gap.length >= spacing`),
-// which says what UIKit's `next.start >= previous.end + spacing` says once the gap's edges
-// hold: the same frames, built in linear time (each spacing the same row over the gaps' one
-// length). Shorter stacks keep UIKit's form.
+// Long stacks (`StackArrangement.longStackMinimum` visible views or more) are written so that
+// the solver builds them in linear time, with the same frames as UIKit's constraints give:
+// - `equalSpacing` spaces two visible neighbours on the gap guide between them
+//   (`gap.length >= spacing`), which says what UIKit's `next.start >= previous.end + spacing`
+//   says once the gap's edges hold (each spacing the same row over the gaps' one length);
+// - `fillEqually` makes the views equal first and closes the stack by its length
+//   (`stack.length = first.length × visible + spacings`), which says what UIKit's
+//   `last.end = stack.end` says once the spacings and equal lengths hold.
+// Shorter stacks keep UIKit's form.
 
-/// A vertical `equalSpacing` stack `s` of `count` labels `v0`…, 60 wide and `20 + i % 3`
+/// A vertical stack `s` (`distribution`) of `count` labels `v0`…, 60 wide and `20 + i % 3`
 /// high, spacing 4, pinned to the root's sides and top, and to its bottom when `pinned`;
 /// `hidden` names arranged views that are hidden.
-private func longStack(_ count: Int, pinned: Bool, hidden: Set<Int> = []) -> String {
-  var lines = ["view s: stackView {", "  axis vertical; distribution equalSpacing; spacing 4"]
+private func longStack(
+  _ count: Int, pinned: Bool, hidden: Set<Int> = [], distribution: String = "equalSpacing"
+) -> String {
+  var lines = ["view s: stackView {", "  axis vertical; distribution \(distribution); spacing 4"]
   for i in 0..<count {
     let hiding = hidden.contains(i) ? "; hidden" : ""
     lines.append("  view v\(i): label { intrinsic 60x\(20 + i % 3)\(hiding) }")
@@ -24,7 +30,9 @@ private func longStack(_ count: Int, pinned: Bool, hidden: Set<Int> = []) -> Str
 }
 
 /// The generated constraints of `longStack`'s stack as `name: formula` lines.
-private func generated(_ count: Int, hidden: Set<Int> = []) -> [String] {
+private func generated(
+  _ count: Int, hidden: Set<Int> = [], distribution: StackDistribution = .equalSpacing
+) -> [String] {
   var views = (0..<count).map { i in
     ViewDescription(
       name: "v\(i)", kind: "label", superview: "s",
@@ -33,7 +41,7 @@ private func generated(_ count: Int, hidden: Set<Int> = []) -> [String] {
   }
   var stackView = ViewDescription(name: "s", kind: "stackView")
   let stack = StackDescription(
-    axis: .vertical, distribution: .equalSpacing, spacing: .fixed(4),
+    axis: .vertical, distribution: distribution, spacing: .fixed(4),
     arrangedSubviews: views.map(\.name))
   stackView.stack = stack
   views.append(stackView)
@@ -45,7 +53,7 @@ private func generated(_ count: Int, hidden: Set<Int> = []) -> [String] {
 
 @Suite struct LongEqualSpacingStackTests {
   @Test func aLongStackSpacesNeighboursOnTheirGaps() {
-    let minimum = StackArrangement.gapSpacingMinimum
+    let minimum = StackArrangement.longStackMinimum
     let long = generated(minimum)
     #expect(long.contains("UISV-spacing: s[UISV-distributing-1].height >= 4"))
     #expect(long.contains("UISV-spacing: s[UISV-distributing-\(minimum - 1)].height >= 4"))
@@ -110,6 +118,63 @@ private func generated(_ count: Int, hidden: Set<Int> = []) -> [String] {
       [
         "v4": (0, 83 + 4 * gap, 375, 21), "v5": (0, 106 + 4 * gap, 375, 0),
         "v6": (0, 104 + 5 * gap, 375, 20), "v59": (0, 1978, 375, 22),
+      ])
+  }
+}
+
+@Suite struct LongFillEquallyStackTests {
+  @Test func aLongStackIsClosedByItsLength() {
+    let minimum = StackArrangement.longStackMinimum
+    let long = generated(minimum, distribution: .fillEqually)
+    // 32 views, 31 spacings of 4: the stack is 32 first-lengths and 124 long.
+    #expect(long.contains("UISV-canvas-connection: s.height = v0.height * 32 + 124"))
+    #expect(!long.contains("UISV-canvas-connection: v\(minimum - 1).bottom = s.bottom"))
+    #expect(long.contains("UISV-canvas-connection: s.top = v0.top"))
+    // The equal lengths come first, before the spacings they would otherwise move.
+    #expect(long.first == "UISV-fill-equally: v1.height = v0.height")
+    let short = generated(minimum - 1, distribution: .fillEqually)
+    #expect(short.contains("UISV-canvas-connection: v\(minimum - 2).bottom = s.bottom"))
+    #expect(!short.contains { $0.hasPrefix("UISV-canvas-connection: s.height") })
+  }
+
+  @Test func aLongStackSharesItsLengthEqually() throws {
+    // 40 labels, 39 spacings of 4 (156), in a root 2,000 high: each (2,000 − 156) / 40 =
+    // 46.1 high, v(i) at 50.1 · i; v39 at 1,953.9, ending at 2,000.
+    let engine = try stackLayout(
+      longStack(40, pinned: true, distribution: "fillEqually"), height: 2000)
+    expectFrames(
+      engine,
+      [
+        "s": (0, 0, 375, 2000), "v0": (0, 0, 375, 46.1), "v1": (0, 50.1, 375, 46.1),
+        "v20": (0, 1002, 375, 46.1), "v39": (0, 1953.9, 375, 46.1),
+      ])
+  }
+
+  @Test func aLongStackSqueezedShrinksEveryViewAlike() throws {
+    // The same 40 in 667: (667 − 156) / 40 = 12.775 each, below every label's intrinsic
+    // height (they are equal, so all give alike); v(i) at 16.775 · i, v39 at 654.225.
+    let engine = try stackLayout(longStack(40, pinned: true, distribution: "fillEqually"))
+    expectFrames(
+      engine,
+      [
+        "v0": (0, 0, 375, 12.775), "v1": (0, 16.775, 375, 12.775),
+        "v39": (0, 654.225, 375, 12.775),
+      ])
+  }
+
+  @Test func aLongStackWithAHiddenViewClosesOverTheVisibleOnes() throws {
+    // v5 hidden: 39 visible views; the spacings are 4 but 2 on each side of v5: 37 · 4 + 2 + 2
+    // = 152. Each visible view (2,000 − 152) / 39 = 1,848 / 39 high (h). v4 at 4 (h + 4), v5
+    // (no height) 2 below v4's bottom, at 4 (h + 4) + h + 2; v6 2 below that, at 5 (h + 4);
+    // v39 ends at 2,000.
+    let engine = try stackLayout(
+      longStack(40, pinned: true, hidden: [5], distribution: "fillEqually"), height: 2000)
+    let h = 1848.0 / 39
+    expectFrames(
+      engine,
+      [
+        "v4": (0, 4 * (h + 4), 375, h), "v5": (0, 4 * (h + 4) + h + 2, 375, 0),
+        "v6": (0, 5 * (h + 4), 375, h), "v39": (0, 2000 - h, 375, h),
       ])
   }
 }
