@@ -209,10 +209,10 @@ extension StackDescription {
       let exact = next.isHidden || atEnd
       // Two visible neighbours of a long equal-spacing stack: spaced on their gap, below.
       if spacesOnGaps && hiddenCount == 0 && !atEnd { continue }
+      spacingTotal += constant  // for a long fill-equally stack's length, below
       // Baseline-relative, a visible view's side of a spacing is its baseline, also across a
       // hidden run (a's last baseline + s/2, the hidden view, + s/2 to c's first baseline: the
       // visible views stay s apart baseline to baseline); a hidden view's side is its edge.
-      spacingTotal += constant
       let toBaseline = baselines && !atEnd && !next.isHidden
       let fromBaseline = baselines && !atEnd && !previous.isHidden
       add(
