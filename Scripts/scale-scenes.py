@@ -67,7 +67,7 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
   cellstacktop  the same stack pinned at the root's top (linear: the reference)
   spacedstack  a vertical stack view `distribution equalSpacing` (spacing 2) of N labels
          `intrinsic 60x15` to `60x21`, pinned to the root's four edges: squeezed in a phone's
-         height, stretched in a tall canvas (Docs/stack-views.md, "Long equalSpacing stacks")
+         height, stretched in a tall canvas (Docs/stack-views.md, "Where we differ from UIKit")
   centeringstack  the same stack, `distribution equalCentering`
   filledstack  the same stack, `distribution fillEqually`
   proportionalstack  the same stack, `distribution fillProportionally`

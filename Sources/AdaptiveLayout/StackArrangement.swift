@@ -228,14 +228,16 @@ extension StackDescription {
     case .fill:
       break
     case .fillEqually:
-      if !closesByLength { fillEqually() }
       if closesByLength, let reference = visible.first {
-        // The visible views' lengths (the hidden ones' are 0) and every spacing, within the
-        // margins when margins-relative: what `last.end = canvas.end` closes.
+        // The equal lengths came first. The visible views' lengths (the hidden ones' are 0)
+        // and every spacing, within the margins when margins-relative: what
+        // `last.end = canvas.end` closes.
         add(
           ID.canvasConnection, ConstraintItem(stack, along.size), .equal,
           .init(reference.name, along.size), multiplier: Double(visible.count),
           constant: spacingTotal + (inMargins ? insetsAlong : 0))
+      } else {
+        fillEqually()
       }
     case .fillProportionally:
       // UIKit's multipliers: each view's proportional length over the sum of the visible views'

@@ -34,7 +34,7 @@ struct ShiftPlan {
   /// How many rows the current plan holds.
   var count: Int32 = 0
   /// How many rows the last plan reached, whether or not it was made.
-  var reached = 0
+  var rowsReached = 0
   /// One entry per symbol, grown as the tableau grows: one array, so a plan's reads of a
   /// symbol touch one place, and a new symbol costs one element.
   var entries: [Entry] = []
@@ -107,7 +107,7 @@ extension Tableau {
     var path: [(q: Int32, next: Int)] = []
     var budget = budget
     let fullBudget = budget
-    defer { shiftPlan.reached = fullBudget - budget }
+    defer { shiftPlan.rowsReached = fullBudget - budget }
     var finished: Int32 = 0
     nextMoveEpoch()  // `movedStamp` marks the symbols chosen so far
     for s in start where isBasic(s) && !shiftPlan.reached(s) {

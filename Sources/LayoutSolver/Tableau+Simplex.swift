@@ -180,7 +180,7 @@ extension Tableau {
         // A plan that closed a cycle a row or two in costs about a pivot; one that went
         // further, a pass. Those are counted: a grid whose rows close such cycles a few rows
         // in at every add (W3) stops trying after the second.
-        if shiftPlan.reached > Tableau.cheapPlanRows { postPivotPlanCredit -= 1 }
+        if shiftPlan.rowsReached > Tableau.cheapPlanRows { postPivotPlanCredit -= 1 }
         negligible = collectCandidates(row: r, delta: delta, into: &candidates)
       }
       if tryCompound {

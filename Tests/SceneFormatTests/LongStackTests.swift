@@ -126,7 +126,7 @@ private func generated(
   @Test func aLongStackIsClosedByItsLength() {
     let minimum = StackArrangement.longStackMinimum
     let long = generated(minimum, distribution: .fillEqually)
-    // 32 views, 31 spacings of 4: the stack is 32 first-lengths and 124 long.
+    // 32 views and 31 spacings of 4: the stack is 32 first-lengths plus 31 · 4 = 124.
     #expect(long.contains("UISV-canvas-connection: s.height = v0.height * 32 + 124"))
     #expect(!long.contains("UISV-canvas-connection: v\(minimum - 1).bottom = s.bottom"))
     #expect(long.contains("UISV-canvas-connection: s.top = v0.top"))
