@@ -178,3 +178,67 @@ private func generated(
       ])
   }
 }
+
+// A long `fillProportionally` stack gives its views their shares before the canvas connections
+// and the spacings: the same constraints as UIKit's, in another order, so the same frames.
+@Suite struct LongFillProportionallyStackTests {
+  @Test func aLongStackGivesItsSharesFirst() {
+    let minimum = StackArrangement.longStackMinimum
+    // 32 labels: 11 of 20, 11 of 21, 10 of 22 = 671, and 31 spacings of 4 (124): 795 in all.
+    let long = generated(minimum, distribution: .fillProportionally)
+    #expect(long.first?.hasPrefix("UISV-fill-proportionally: v0.height = s.height * ") == true)
+    #expect(long.filter { $0.hasPrefix("UISV-fill-proportionally") }.count == minimum)
+    #expect(long[minimum] == "UISV-canvas-connection: s.top = v0.top")
+    // One view fewer: UIKit's order, the canvas connections and the spacings first.
+    let short = generated(minimum - 1, distribution: .fillProportionally)
+    #expect(short.first == "UISV-canvas-connection: s.top = v0.top")
+    // After the two canvas connections and the 30 spacings.
+    #expect(short.firstIndex { $0.hasPrefix("UISV-fill-proportionally") } == 2 + (minimum - 2))
+  }
+
+  @Test func aLongStackStretchedGivesEveryShareButTheLast() throws {
+    // 40 labels: 14 of 20 (v0, v3, …, v39), 13 of 21 and 13 of 22 = 839, and 39 spacings of 4
+    // (156): 995. Pinned in a root 1,990 high, each view wants 1,990 · h / 995 = 2h, at 999
+    // less its index, so the last (v39, @960) gives: v0…v38 are 2h high, 2 (839 − 20) = 1,638,
+    // and v39 takes 1,990 − 156 − 1,638 = 196. v1 at 40 + 4 = 44; v2 at 44 + 42 + 4 = 90; v3 at
+    // 90 + 44 + 4 = 138; v39 at 1,638 + 156 = 1,794.
+    let engine = try stackLayout(
+      longStack(40, pinned: true, distribution: "fillProportionally"), height: 1990)
+    expectFrames(
+      engine,
+      [
+        "s": (0, 0, 375, 1990), "v0": (0, 0, 375, 40), "v1": (0, 44, 375, 42),
+        "v2": (0, 90, 375, 44), "v3": (0, 138, 375, 40), "v39": (0, 1794, 375, 196),
+      ])
+  }
+
+  @Test func aLongStackLeftToItsOwnHeightKeepsEveryViewsLength() throws {
+    // Only the top pinned: at the stack's own height, 995, every share is the view's intrinsic
+    // height, and no other height keeps them all. v3 at 20 + 21 + 22 + 3 · 4 = 75; v39 at
+    // 995 − 20 = 975.
+    let engine = try stackLayout(
+      longStack(40, pinned: false, distribution: "fillProportionally"), height: 1990)
+    expectFrames(
+      engine,
+      [
+        "s": (0, 0, 375, 995), "v0": (0, 0, 375, 20), "v3": (0, 75, 375, 20),
+        "v39": (0, 975, 375, 20),
+      ])
+  }
+
+  @Test func aLongStackWithAHiddenViewSharesAmongTheVisibleOnes() throws {
+    // v5 (22 high) hidden: 817 of visible lengths and 38 spacings (37 of 4, 2 on each side of
+    // v5): 969. In a root 1,938 high each visible view wants 2h; v39 takes the rest,
+    // 1,938 − 152 − 2 (817 − 20) = 192. v4 at 2 (20 + 21 + 22 + 20) + 4 · 4 = 182, 42 high; v5
+    // 2 below its bottom, at 226, no height; v6 2 below that, at 228, 40 high.
+    let engine = try stackLayout(
+      longStack(40, pinned: true, hidden: [5], distribution: "fillProportionally"),
+      height: 1938)
+    expectFrames(
+      engine,
+      [
+        "v4": (0, 182, 375, 42), "v5": (0, 226, 375, 0), "v6": (0, 228, 375, 40),
+        "v39": (0, 1746, 375, 192),
+      ])
+  }
+}
