@@ -8,7 +8,9 @@ import Testing
 //   says once the gap's edges hold (each spacing the same row over the gaps' one length);
 // - `fillEqually` makes the views equal first and closes the stack by its length
 //   (`stack.length = first.length × visible + spacings`), which says what UIKit's
-//   `last.end = stack.end` says once the spacings and equal lengths hold.
+//   `last.end = stack.end` says once the spacings and equal lengths hold, and (unless
+//   margins-relative) places each view by its share of the stack's length rather than after
+//   the view before it.
 // Shorter stacks keep UIKit's form.
 
 /// A vertical stack `s` (`distribution`) of `count` labels `v0`…, 60 wide and `20 + i % 3`
@@ -137,6 +139,28 @@ private func generated(
     #expect(!short.contains { $0.hasPrefix("UISV-canvas-connection: s.height") })
   }
 
+  @Test func aLongStackPlacesEachViewByItsShareOfTheLength() {
+    let minimum = StackArrangement.longStackMinimum
+    let long = generated(minimum, distribution: .fillEqually)
+    // 32 views, 31 spacings of 4 (124): the view after k views starts at k / 32 of the stack's
+    // length less the spacings, plus the spacings before it. v1: 1/32 = 0.03125 of it and
+    // 4 − 124 / 32 = 0.125; v16: half, and 64 − 62 = 2; v31: 31/32 = 0.96875, and
+    // 124 − 120.125 = 3.875.
+    #expect(long.contains("UISV-spacing: v1.top = s.bottom * 0.03125 + 0.125"))
+    #expect(long.contains("UISV-spacing: v16.top = s.bottom * 0.5 + 2"))
+    #expect(long.contains("UISV-spacing: v31.top = s.bottom * 0.96875 + 3.875"))
+    #expect(!long.contains { $0.hasPrefix("UISV-spacing: v1.top = v0.bottom") })
+    #expect(long.filter { $0.hasPrefix("UISV-spacing") }.count == minimum - 1)
+    // One view fewer: UIKit's spacings between the views.
+    let short = generated(minimum - 1, distribution: .fillEqually)
+    #expect(short.contains("UISV-spacing: v1.top = v0.bottom + 4"))
+    // Hidden first views: nothing visible before them, so no share: v0 and v1 hidden, v2 starts
+    // where the stack does (the spacings before the first visible view are 0).
+    let hidden = generated(40, hidden: [0, 1], distribution: .fillEqually)
+    #expect(hidden.contains("UISV-spacing: v1.top = s.top"))
+    #expect(hidden.contains("UISV-spacing: v2.top = s.top"))
+  }
+
   @Test func aLongStackSharesItsLengthEqually() throws {
     // 40 labels, 39 spacings of 4 (156), in a root 2,000 high: each (2,000 − 156) / 40 =
     // 46.1 high, v(i) at 50.1 · i; v39 at 1,953.9, ending at 2,000.
@@ -159,6 +183,21 @@ private func generated(
       [
         "v0": (0, 0, 375, 12.775), "v1": (0, 16.775, 375, 12.775),
         "v39": (0, 654.225, 375, 12.775),
+      ])
+  }
+
+  @Test func aLongStackWithHiddenFirstViewsStartsAtItsFirstVisibleOne() throws {
+    // v0 and v1 hidden: no spacing before v2 (the first visible view), 37 · 4 = 148 between the
+    // 38 visible views, each (2,000 − 148) / 38 = 1,852 / 38 high (h). v0, v1 and v2 at 0; v3
+    // at h + 4; v39 at 37 (h + 4), ending at 2,000.
+    let engine = try stackLayout(
+      longStack(40, pinned: true, hidden: [0, 1], distribution: "fillEqually"), height: 2000)
+    let h = 1852.0 / 38
+    expectFrames(
+      engine,
+      [
+        "v0": (0, 0, 375, 0), "v1": (0, 0, 375, 0), "v2": (0, 0, 375, h),
+        "v3": (0, h + 4, 375, h), "v39": (0, 37 * (h + 4), 375, h),
       ])
   }
 
