@@ -133,7 +133,7 @@ import Testing
     // Right to left: every constraint here reads left, not leading, so no frame moves, but each
     // left edge is now read as root.width − x − width (375 − 342 − 30 = 3 for a, whose x, its
     // right edge's offset from the root's, is 342), not as x.
-    try e.setRightToLeft(true)
+    e.setRightToLeft(true)
     let mirrored = e.viewFramesInRoot
     #expect(mirrored[0].inRoot == rect(3, 4, 30, 40))
     #expect(mirrored[1].inRoot == rect(40, 100, 200, 300))
