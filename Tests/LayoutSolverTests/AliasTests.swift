@@ -14,6 +14,27 @@ import Testing
     return conflict.map(ObjectIdentifier.init)
   }
 
+  @Test func joiningTwoClassesMovesTheSmallerOne() throws {
+    let solver = Solver()
+    // b0 and b1 first: their symbols are the earlier ones. b1 = b0: a class of one member.
+    let b = (0..<2).map { Variable("b\($0)") }
+    try solver.add(Constraint(Expression(b[1]), .equal, Expression(b[0])))
+    // a1…a9 = a0: a class of nine members under a0, whose symbol is later than b's.
+    let a = (0..<10).map { Variable("a\($0)") }
+    for k in 1..<10 { try solver.add(Constraint(Expression(a[k]), .equal, Expression(a[0]))) }
+    let aRoot = try #require(solver.knownSymbol(of: a[0]))
+    #expect(solver.aliasClasses[aRoot]?.members.count == 9)
+    // a0 = b0 + 3 joins them. The later symbol, a0's, would be the child, and its nine
+    // members would move; b's class is the smaller, so b0 and b1 join a0's: 11 members.
+    try solver.add(Constraint(Expression(a[0]), .equal, b[0] + 3))
+    #expect(solver.aliasClasses[aRoot]?.members.count == 11)
+    #expect(solver.aliasCount == 11)
+    // The same values either way: b0 at 4 puts every a at 7 and b1 at 4.
+    try solver.add((b[0] == 4).at(.low))
+    #expect(solver.value(of: b[1]) == 4)
+    for v in a { #expect(solver.value(of: v) == 7) }
+  }
+
   @Test func anEqualityWithAFactorAndOffsetBecomesAnAlias() throws {
     let solver = Solver()
     let x = Variable("x")
