@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|filledstack|proportionalstack N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|filledstack|proportionalstack|rowstacks|rowstackspinned N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -71,6 +71,11 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
   centeringstack  the same stack, `distribution equalCentering`
   filledstack  the same stack, `distribution fillEqually`
   proportionalstack  the same stack, `distribution fillProportionally`
+  rowstacks  a vertical stack view (spacing 4) of N horizontal row stacks (3·N views), each
+         arranging two labels, the second hugging at 249, pinned at the root's top and sides
+         (a long form as a scroll view's content): each row's edge is aliased to the first
+         row's (Benchmarks/RESULTS.md, twenty-sixth session)
+  rowstackspinned  the same pinned at the root's bottom too
 
 Deterministic: the same arguments write the same bytes.
 """
@@ -339,6 +344,20 @@ def cellstack(n, anchor="centerY"):
     return lines
 
 
+def row_stacks(n, distribution="fill", pinned=False):
+    lines = [f'scene "a stack of {n} row stacks ({distribution})"', "canvas 375x667"]
+    lines.append(f"view outer: stackView {{ axis vertical; distribution {distribution}; spacing 4")
+    for i in range(n):
+        lines.append(
+            f"  view row{i}: stackView {{ spacing 8; view a{i}: label {{ intrinsic 80x21 }}; "
+            f"view b{i}: label {{ intrinsic 120x21; hugging 249 }} }}"
+        )
+    lines.append("}")
+    for edge in ("top", "leading", "trailing") + (("bottom",) if pinned else ()):
+        lines.append(f"outer.{edge} = superview.{edge}")
+    return lines
+
+
 def distributed_stack(n, distribution):
     lines = [f'scene "{distribution} stack {n}"', "canvas 375x667"]
     lines.append(f"view s: stackView {{ axis vertical; distribution {distribution}; spacing 2")
@@ -373,6 +392,8 @@ SHAPES = {
     "cellstack": cellstack,
     "cellstackbottom": lambda n: cellstack(n, "bottom"),
     "cellstacktop": lambda n: cellstack(n, "top"),
+    "rowstacks": row_stacks,
+    "rowstackspinned": lambda n: row_stacks(n, pinned=True),
     "spacedstack": lambda n: distributed_stack(n, "equalSpacing"),
     "centeringstack": lambda n: distributed_stack(n, "equalCentering"),
     "filledstack": lambda n: distributed_stack(n, "fillEqually"),
