@@ -179,10 +179,12 @@ extension StackDescription {
     }
     let visible = all.filter { !$0.isHidden }
     let spreading = distribution == .equalSpacing || distribution == .equalCentering
-    // A long equal-spacing stack spaces two visible neighbours on the gap between them, and a
-    // long fill-equally stack is closed by its length (`StackArrangement.longStackMinimum`).
-    let spacesOnGaps =
-      distribution == .equalSpacing && visible.count >= StackArrangement.longStackMinimum
+    // A long stack is written for the solver (`StackArrangement.longStackMinimum`): an
+    // equal-spacing one spaces two visible neighbours on the gap between them, a
+    // fill-proportionally one gives its shares first, and a fill-equally one is closed by its
+    // length and places its views by their shares of it.
+    let isLong = visible.count >= StackArrangement.longStackMinimum
+    let spacesOnGaps = distribution == .equalSpacing && isLong
     let baselines = isBaselineRelative && axis == .vertical
 
     func fillEqually() {
@@ -226,16 +228,12 @@ extension StackDescription {
       }
     }
 
-    // A long fill-proportionally stack gives its views their shares first, so that the shares'
-    // rows come before the spacings' in the solver (`StackArrangement.longStackMinimum`).
-    let sharesFirst =
-      distribution == .fillProportionally && visible.count >= StackArrangement.longStackMinimum
+    // The shares' rows then come before the spacings' in the solver.
+    let sharesFirst = distribution == .fillProportionally && isLong
     if sharesFirst { fillProportionally() }
 
     // Baseline-relative spacings run between baselines, not edges: no length closes those.
-    let closesByLength =
-      distribution == .fillEqually && !baselines
-      && visible.count >= StackArrangement.longStackMinimum
+    let closesByLength = distribution == .fillEqually && !baselines && isLong
     if closesByLength { fillEqually() }  // first: added after the spacings, each moved the rest
 
     // MARK: Along the axis
@@ -251,11 +249,11 @@ extension StackDescription {
     let firstVisible = all.firstIndex { !$0.isHidden }
     let lastVisible = all.lastIndex { !$0.isHidden }
     // A long fill-equally stack places each view by its share of the stack's length, not after
-    // the view before it (`StackArrangement.longStackMinimum`): for each view after the first,
-    // the visible views and the spacing before it.
+    // the view before it: for each view after the first, the visible views and the spacing
+    // before it.
     let placesByShare = closesByLength && !inMargins
     var placements: [(index: Int, visibleBefore: Int, spacingBefore: Double)] = []
-    var visibleBefore = all[0].isHidden ? 0 : 1
+    var visibleBefore = first.isHidden ? 0 : 1
     for index in all.indices.dropFirst() {
       let (previous, next) = (all[index - 1], all[index])
       let hiddenCount = (previous.isHidden ? 1 : 0) + (next.isHidden ? 1 : 0)
