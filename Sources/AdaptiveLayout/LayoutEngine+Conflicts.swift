@@ -4,7 +4,7 @@ import LayoutSolver
 extension LayoutEngine {
   /// Adds one of the engine's required pins (`expression == value`) and returns it.
   func addPin(_ expression: Expression, _ value: Double, _ role: Role) -> Constraint {
-    let pin = Constraint(expression, .equal, Expression(constant: value), label: "\(role)")
+    let pin = Constraint(expression, .equal, Expression(constant: value), label: role.pinLabel)
     roles[pin] = role
     do {
       try solver.add(pin)

@@ -17,7 +17,8 @@ extension LayoutEngine {
   /// outside the subtree are left out, as the fitting size leaves out the view's superview.
   /// UIKit fits a nested stack in a vertical `fill`-aligned stack at its current width; a
   /// declarative layout has no current width, so both axes are compressed here.
-  /// - Complexity: one engine build over the subtree, which fits its own nested proportional
+  /// - Complexity: a comparison with the subtree last fitted for this view, and when it
+  ///   changed, one engine build over the subtree, which fits its own nested proportional
   ///   stacks the same way.
   func fittingLength(ofView name: String, along axis: LayoutAxis) -> Double? {
     guard viewsByName[name] != nil else { return nil }
@@ -68,11 +69,28 @@ extension LayoutEngine {
       ConstraintDescription(first: .init(name, .height), priority: Self.fittingSizePriority),
     ]
     let scene = Scene(views: subviews, guides: subguides, constraints: constraints)
-    guard let engine = try? LayoutEngine(scene: scene, environment: environment),
+    // The fitting layout reads nothing of the environment: the subtree's constraints to the root
+    // and its guides are left out, and the root's own edges at the origin are constants. So it
+    // is laid out in one fixed environment, and its size is a function of the subtree alone,
+    // kept for the next class change (a live engine re-fits every such view at each).
+    if let fitted = fittedSubtrees[name], fitted.scene == scene {
+      return fitted.size.map { axis == .horizontal ? $0.width : $0.height }
+    }
+    var size: LayoutSize?
+    if let engine = try? LayoutEngine(scene: scene, environment: Self.fittingEnvironment),
       let frame = engine.frame(ofView: name)
-    else { return nil }
-    return axis == .horizontal ? frame.width : frame.height
+    {
+      size = LayoutSize(width: frame.width, height: frame.height)
+    }
+    fittedSubtrees[name] = FittedSubtree(scene: scene, size: size)
+    return size.map { axis == .horizontal ? $0.width : $0.height }
   }
+
+  /// The environment a subtree is fitted in: left to right, a root of no size, no safe area and
+  /// no margins. None of it reaches the subtree (see `fittingLength(ofView:along:)`); fixing it
+  /// makes a subtree's fitting size the same in every layout, so it can be kept.
+  static let fittingEnvironment = LayoutEnvironment(
+    rootSize: LayoutSize(width: 0, height: 0), systemMinimumMargin: 0)
 
   /// The index `fittingLength(ofView:along:)` reads: views by superview, scene guides by owner,
   /// the scene's constraints (not a stack's) by first item, and the output positions that keep
@@ -98,6 +116,14 @@ extension LayoutEngine {
     }
     return index
   }
+}
+
+/// A subtree a fitting layout was made of, and the size it gave the view at its top (nil when
+/// the subtree could not be laid out): `fittingLength(ofView:along:)` reuses the size while the
+/// subtree stays the same.
+struct FittedSubtree {
+  var scene: Scene
+  var size: LayoutSize?
 }
 
 /// What a fitting layout reads of the whole layout, indexed so that fitting one view costs its

@@ -97,6 +97,10 @@ public final class LayoutEngine {
   /// that fits many views (the first arrangement of every stack, `rearrangeFittedStacks()`);
   /// nil outside such a pass.
   var fittingIndex: FittingIndex?
+  /// The subtree each view was last fitted from, and its fitting size, by the view's name: a
+  /// class change that leaves a nested stack's subtree as it was re-fits it by a comparison,
+  /// not a layout (`fittingLength(ofView:along:)`).
+  var fittedSubtrees: [String: FittedSubtree] = [:]  // lookups only
 
   // The root view, the safe area and the root's margins.
   let rootWidth = Variable("root.width")
@@ -390,6 +394,24 @@ enum Role: Hashable, Comparable {
     case .rootSize, .safeArea, .rootMargins: return false
     }
   }
+
+  /// The label of a pin's solver constraint: the role as `String(describing:)` writes it,
+  /// worked out once per process for the pins each engine makes (reflection made a pin's label
+  /// cost more than the pin, and a fitting layout makes ten).
+  var pinLabel: String {
+    switch self {
+    case .rootSize(.horizontal): return Self.labels.rootWidth
+    case .rootSize(.vertical): return Self.labels.rootHeight
+    case .safeArea: return Self.labels.safeArea
+    case .rootMargins: return Self.labels.rootMargins
+    default: return "\(self)"
+    }
+  }
+
+  private static let labels = (
+    rootWidth: "\(Role.rootSize(.horizontal))", rootHeight: "\(Role.rootSize(.vertical))",
+    safeArea: "\(Role.safeArea)", rootMargins: "\(Role.rootMargins)"
+  )
 
   static func < (lhs: Role, rhs: Role) -> Bool {
     lhs.sortKey < rhs.sortKey

@@ -125,8 +125,9 @@ public final class LiveScene {
       ids[entry.index] = try engine.install(entry.constraint)
     }
     // Proportional stacks that measure a nested view by its fitting size: anything inside it
-    // may have changed above.
-    engine.rearrangeFittedStacks()
+    // may have changed above. A fitting size reads nothing of the environment, so when the
+    // scene did not change (another device of the same classes), neither did any of them.
+    if !diff.isEmpty { engine.rearrangeFittedStacks() }
     engine.setEnvironment(environment)
     resolved = next
     previous = left

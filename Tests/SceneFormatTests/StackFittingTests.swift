@@ -109,4 +109,42 @@ import TraitDiff
     #expect(live.engine.frame(ofView: "top") == fresh.frame(ofView: "top"))
     #expect(live.engine.frame(ofView: "bottom") == fresh.frame(ofView: "bottom"))
   }
+
+  @Test func aLiveEngineBackInItsFirstClassMeasuresTheNestedStackAgain() throws {
+    // wC → wR → wC: a fitting size is kept while the nested stack's subtree stays the same, so
+    // the way back must see that c's 90 @500 is gone and measure the bottom row by c's 30
+    // again: rows 120 and 70 (the first test's arithmetic), not wR's 75 and 115.
+    let text = Self.column(
+      """
+      when width regular {
+        tall: c.height = 90 @500
+      }
+      """)
+    let (loaded, diagnostics) = SceneLoader.load(text: text, path: "fitting.scene")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let adaptive = try #require(loaded)
+    let environment = LayoutEnvironment(
+      rootSize: LayoutSize(width: 375, height: 667), systemMinimumMargin: 16)
+    let compact = try #require(SizeClassPair(notation: "wC-hR"))
+    let regular = try #require(SizeClassPair(notation: "wR-hR"))
+    let live = try LiveScene(adaptive, traits: compact, environment: environment)
+    try live.change(to: regular, environment: environment)
+    #expect(live.engine.frame(ofView: "top") == LayoutRect(x: 0, y: 0, width: 200, height: 75))
+    try live.change(to: compact, environment: environment)
+    #expect(live.engine.frame(ofView: "top") == LayoutRect(x: 0, y: 0, width: 200, height: 120))
+    #expect(live.engine.frame(ofView: "bottom") == LayoutRect(x: 0, y: 130, width: 200, height: 70))
+  }
+
+  @Test func rightToLeftTheNestedStackIsMeasuredAlike() throws {
+    // A fitting size reads nothing of the direction: right to left the rows are 120 and 70
+    // tall as in the first test, and only the row's views swap sides: a (40 wide) at the
+    // row's right, 200 − 40 = 160, and b, 160 wide, at 0.
+    let engine = try stackLayout(Self.column(), rtl: true)
+    expectFrames(
+      engine,
+      [
+        "top": (0, 0, 200, 120), "bottom": (0, 130, 200, 70), "a": (160, 0, 40, 120),
+        "b": (0, 0, 160, 120), "c": (0, 0, 200, 70),
+      ])
+  }
 }
