@@ -96,7 +96,9 @@ extension Tableau {
     var room = direction > 0 ? upper[ji] - value[ji] : value[ji] - lower[ji]
     var blocking: Int? = nil
     if room <= 0 { return (0, nil) }
-    for q in liveColumn(j) {
+    let column = liveColumn(j)
+    longStepScanWork &+= column.count
+    for q in column {
       let qi = Int(q)
       if qi == r { continue }
       let basic = Int(basicOfRow[qi])
@@ -199,15 +201,18 @@ extension Tableau {
   /// which holds a symbol with a cost. Nil when no row or more than one blocks.
   mutating func singleBlockingRow(_ j: Int32, direction: Double, besides r: Int) -> Int? {
     var found: Int? = nil
-    for q in liveColumn(j) {
+    let column = liveColumn(j)
+    longStepScanWork &+= column.count
+    for q in column {
       let qi = Int(q)
       if qi == r { continue }
+      // Longer blocking rows (a view's equal width at 250) are left for later repairs; looked at
+      // before the coefficient's search in the row, which a long row makes the dearer test.
+      if isDeferredRow[qi] || rows.count(qi) > 3 { continue }
       let basic = basicOfRow[qi]
       let rate = rows.coefficient(of: j, inRow: qi) * direction
       if abs(rate) <= Tableau.pivotTolerance { continue }
       if rate > 0 ? canIncrease(basic) : canDecrease(basic) { continue }
-      // Longer blocking rows (a view's equal width at 250) are left for later repairs.
-      if isDeferredRow[qi] || rows.count(qi) > 3 { continue }
       var priced = false
       for k in 0..<rows.count(qi) where rows.symbol(qi, k) != j {
         if !hasZeroCost(rows.symbol(qi, k)) { priced = true }

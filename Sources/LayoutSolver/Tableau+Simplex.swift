@@ -22,6 +22,10 @@ extension Tableau {
   /// pivot costs: `repair` does not count it among its two probes.
   static let cheapProbeRows = 4
 
+  /// The column entries per candidate the long step may read in one repair beyond what the
+  /// repair's pivots have written (`repair`).
+  static let longStepScanAllowance = 8
+
   /// How many violated rows one propagated shift may repair before it gives up.
   var propagationBudget: Int { 64 + 2 * rows.slotCount }
 
@@ -114,6 +118,19 @@ extension Tableau {
     // Whether the last pivot brought in a link (`isLink`).
     var enteredLink = false
     var unblocked = false
+    // The long step reads the column of every zero-cost candidate of the row. Where it keeps
+    // failing (a stack whose gaps tie by equal centring: every candidate's column is rows as
+    // long as the stack, and none can move) those reads cost several times the pivots; where
+    // it succeeds late (a long form squeezed, after hundreds of failures) they cost less than
+    // the pivots. So it is tried while what it has read in this repair is within what the
+    // pivots have written, and a few entries per candidate more (a squeezed row's first try
+    // fails on short columns before its second succeeds).
+    let scanStart = longStepScanWork
+    let pivotStart = pivotWork
+    func longStepAffordable(_ candidates: Int) -> Bool {
+      longStepScanWork &- scanStart
+        <= pivotWork &- pivotStart &+ Tableau.longStepScanAllowance &* candidates
+    }
     while let b = nextViolated() {
       iterations += 1
       // A tracked removal's repair (`respectingCosts` false, no propagation) moves one
@@ -192,6 +209,7 @@ extension Tableau {
       }
       // Many zero-cost symbols: pass their breakpoints by shifts, not a pivot each.
       if respectingCosts && candidates.count >= longStepMinimum
+        && longStepAffordable(candidates.count)
         && absorbByZeroCostShifts(row: r, basic: b, delta: delta, among: candidates)
       {
         if violation(b) != 0 { markDirty(b) }
@@ -228,6 +246,7 @@ extension Tableau {
       }
       // Many zero-cost symbols each held by a degenerate row: expose the costs behind them.
       if respectingCosts && candidates.count >= longStepMinimum && cachedZeroCost(entering)
+        && longStepAffordable(candidates.count)
         && unblockDegenerateZeroCost(row: r, delta: delta, among: candidates)
       {
         // The errors now in the row tie; the lowest index takes the price, as the plain walk's

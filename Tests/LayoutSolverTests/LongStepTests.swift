@@ -252,4 +252,57 @@ import Testing
     }
     #expect(abs(sum - 2_000) < 1e-6)
   }
+
+  /// An equal-centring column in small, worked by hand: 64 views 21 tall (compression 750,
+  /// hugging 250), each top at least 4 below the view above, the gaps between their centres
+  /// equal to the first gap at 150 − index (the lowest 1), the column as short as it can be at
+  /// 49, then pinned 4,000 tall. Every gap equality holds: the centres run from 10.5 to
+  /// 4,000 − 10.5, 3,979 / 63 apart, so view k's top is k × 3,979 / 63 and every view 21 tall.
+  /// The pin's repair offers the long step a row of 63 zero-cost candidates, each of which a
+  /// column as long as the stack holds at its bound: it fails at every pivot, and what it reads
+  /// must stay within what the pivots write (`repair`), not grow as the stack times the pivots.
+  @Test func anEqualCentringColumnPinnedTallReadsWithinItsPivots() throws {
+    let n = 64
+    let solver = Solver()
+    let bottom = Variable("bottom")
+    let top = (0..<n).map { Variable("top\($0)") }
+    let height = (0..<n).map { Variable("height\($0)") }
+    let gap = (0..<(n - 1)).map { Variable("gap\($0)") }
+    try solver.add(Constraint(Expression(top[0]), .equal, 0))
+    for i in 0..<n {
+      try solver.add(
+        Constraint(Expression(height[i]), .greaterThanOrEqual, 21, priority: Priority(750)))
+      try solver.add(
+        Constraint(Expression(height[i]), .lessThanOrEqual, 21, priority: Priority(250)))
+    }
+    for i in 1..<n {
+      try solver.add(
+        Constraint(Expression(top[i]), .greaterThanOrEqual, top[i - 1] + height[i - 1] + 4))
+    }
+    for i in 0..<(n - 1) {
+      // gap = (top[i + 1] + height[i + 1] / 2) − (top[i] + height[i] / 2)
+      try solver.add(
+        Constraint(
+          Expression(gap[i]), .equal,
+          top[i + 1] + height[i + 1] * 0.5 - top[i] - height[i] * 0.5))
+      if i > 0 {
+        try solver.add(
+          Constraint(
+            Expression(gap[i]), .equal, Expression(gap[0]), priority: Priority(max(1, 150 - i))))
+      }
+    }
+    try solver.add(Constraint(top[n - 1] + height[n - 1], .equal, Expression(bottom)))
+    try solver.add(Constraint(Expression(bottom), .equal, 0, priority: Priority(49)))
+    let scanned = solver.tableau.longStepScanWork
+    let written = solver.tableau.pivotWork
+    try solver.add(Constraint(Expression(bottom), .equal, 4_000))
+    let scans = solver.tableau.longStepScanWork &- scanned
+    let writes = solver.tableau.pivotWork &- written
+    #expect(
+      scans <= writes + Tableau.longStepScanAllowance * 2 * n, "read \(scans), wrote \(writes)")
+    for k in 0..<n {
+      #expect(abs(solver.value(of: top[k]) - Double(k) * 3_979 / 63) < 1e-6, "top\(k)")
+      #expect(abs(solver.value(of: height[k]) - 21) < 1e-6, "height\(k)")
+    }
+  }
 }
