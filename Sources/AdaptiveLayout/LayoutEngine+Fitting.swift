@@ -69,28 +69,36 @@ extension LayoutEngine {
       ConstraintDescription(first: .init(name, .height), priority: Self.fittingSizePriority),
     ]
     let scene = Scene(views: subviews, guides: subguides, constraints: constraints)
-    // The fitting layout reads nothing of the environment: the subtree's constraints to the root
-    // and its guides are left out, and the root's own edges at the origin are constants. So it
-    // is laid out in one fixed environment, and its size is a function of the subtree alone,
-    // kept for the next class change (a live engine re-fits every such view at each).
-    if let fitted = fittedSubtrees[name], fitted.scene == scene {
+    // The fitting layout reads nothing of the device but the direction: the subtree's
+    // constraints to the root and its guides are left out, and the root's own edges at the
+    // origin are constants. So it is laid out in a fixed environment in the layout's direction
+    // (a subtree may mix left and right with leading and trailing), and its size, a function of
+    // the subtree and the direction alone, is kept for the next class change (a live engine
+    // re-fits every such view at each).
+    let key = FittingKey(view: name, isRightToLeft: environment.isRightToLeft)
+    if let fitted = fittedSubtrees[key], fitted.scene == scene {
       return fitted.size.map { axis == .horizontal ? $0.width : $0.height }
     }
     var size: LayoutSize?
-    if let engine = try? LayoutEngine(scene: scene, environment: Self.fittingEnvironment),
+    let fittingEnvironment = Self.fittingEnvironment(rightToLeft: environment.isRightToLeft)
+    if let engine = try? LayoutEngine(scene: scene, environment: fittingEnvironment),
       let frame = engine.frame(ofView: name)
     {
       size = LayoutSize(width: frame.width, height: frame.height)
     }
-    fittedSubtrees[name] = FittedSubtree(scene: scene, size: size)
+    fittedSubtrees[key] = FittedSubtree(scene: scene, size: size)
     return size.map { axis == .horizontal ? $0.width : $0.height }
   }
 
-  /// The environment a subtree is fitted in: left to right, a root of no size, no safe area and
-  /// no margins. None of it reaches the subtree (see `fittingLength(ofView:along:)`); fixing it
-  /// makes a subtree's fitting size the same in every layout, so it can be kept.
-  static let fittingEnvironment = LayoutEnvironment(
-    rootSize: LayoutSize(width: 0, height: 0), systemMinimumMargin: 0)
+  /// The environment a subtree is fitted in: a root of no size, no safe area and no margins, in
+  /// the given direction. Nothing but the direction reaches the subtree (see
+  /// `fittingLength(ofView:along:)`); fixing the rest makes a subtree's fitting size the same on
+  /// every device, so it can be kept.
+  static func fittingEnvironment(rightToLeft: Bool) -> LayoutEnvironment {
+    LayoutEnvironment(
+      rootSize: LayoutSize(width: 0, height: 0), systemMinimumMargin: 0,
+      isRightToLeft: rightToLeft)
+  }
 
   /// The index `fittingLength(ofView:along:)` reads: views by superview, scene guides by owner,
   /// the scene's constraints (not a stack's) by first item, and the output positions that keep
@@ -116,6 +124,12 @@ extension LayoutEngine {
     }
     return index
   }
+}
+
+/// Which fitting size of a view: fitted left to right or right to left.
+struct FittingKey: Hashable {
+  var view: String
+  var isRightToLeft: Bool
 }
 
 /// A subtree a fitting layout was made of, and the size it gave the view at its top (nil when
@@ -145,7 +159,8 @@ extension LayoutEngine {
   /// Re-arranges every `fillProportionally` stack that measures a visible arranged view by its
   /// fitting size, innermost first, so its shares follow changes inside the nested views (a
   /// constant, a view or a font that varies by size class). `LiveScene` calls it after each
-  /// class change; a stack whose shares did not change keeps its constraints.
+  /// class change that changes the scene, and `setRightToLeft(_:)` after a change of direction;
+  /// a stack whose shares did not change keeps its constraints.
   /// - Complexity: one fitting layout per such arranged view.
   public func rearrangeFittedStacks() {
     // Every installed stack view has been arranged (`stackStates`): a layout without stacks has

@@ -268,6 +268,9 @@ extension LayoutEngine {
       return horizontalLocation(d.first.attribute) || horizontalLocation(d.second?.attribute)
     }
     rederive(affected)
+    // A nested stack's fitting size is measured in the layout's direction (a subtree may mix
+    // left and right with leading and trailing), so the shares that read one follow it.
+    rearrangeFittedStacks()
     retryRefused()
   }
 
@@ -526,6 +529,9 @@ extension LayoutEngine {
         viewsByName[item] = nil
         guidesByName[item] = nil
         dependents[item] = nil
+        for isRightToLeft in [false, true] {
+          fittedSubtrees[FittingKey(view: item, isRightToLeft: isRightToLeft)] = nil
+        }
       }
       allGone.formUnion(gone)
       forgetStacks(gone)

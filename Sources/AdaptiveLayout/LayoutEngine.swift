@@ -97,10 +97,10 @@ public final class LayoutEngine {
   /// that fits many views (the first arrangement of every stack, `rearrangeFittedStacks()`);
   /// nil outside such a pass.
   var fittingIndex: FittingIndex?
-  /// The subtree each view was last fitted from, and its fitting size, by the view's name: a
-  /// class change that leaves a nested stack's subtree as it was re-fits it by a comparison,
-  /// not a layout (`fittingLength(ofView:along:)`).
-  var fittedSubtrees: [String: FittedSubtree] = [:]  // lookups only
+  /// The subtree each view was last fitted from, and its fitting size, by the view's name and
+  /// the direction: a class change that leaves a nested stack's subtree as it was re-fits it by
+  /// a comparison, not a layout (`fittingLength(ofView:along:)`). Dropped with the view.
+  var fittedSubtrees: [FittingKey: FittedSubtree] = [:]  // lookups only
 
   // The root view, the safe area and the root's margins.
   let rootWidth = Variable("root.width")

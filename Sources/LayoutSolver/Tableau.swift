@@ -81,11 +81,12 @@ struct Tableau {
   var iterationBase = 10_000
   /// How many times the long step acted (read by tests, which must see it act to mean anything).
   var longSteps = 0
-  /// The column entries the long step has read (`roomToMove`, `singleBlockingRow`), and what
-  /// the pivots have written (each pivot: the entering column's rows times the pivot row's
-  /// length, an estimate): `repair` weighs the long step against the pivots it would save.
-  /// Both only grow (wrapping), and are read as differences.
+  /// The column entries the long step has read (`roomToMove`, `singleBlockingRow`: each live
+  /// column in full, an estimate), which `repair` weighs against `pivotWork`. Only grows
+  /// (wrapping), and is read as differences.
   var longStepScanWork = 0
+  /// What the pivots have written: each pivot adds the entering column's rows times the pivot
+  /// row's length, an estimate. Only grows (wrapping), and is read as differences.
   var pivotWork = 0
   /// How many times `optimize()` ran, each reading the objective from its first entry (read by
   /// tests, which check that a change re-optimized from its log instead).

@@ -125,8 +125,10 @@ public final class LiveScene {
       ids[entry.index] = try engine.install(entry.constraint)
     }
     // Proportional stacks that measure a nested view by its fitting size: anything inside it
-    // may have changed above. A fitting size reads nothing of the environment, so when the
-    // scene did not change (another device of the same classes), neither did any of them.
+    // may have changed above. A fitting size reads nothing of the environment but the
+    // direction, which `setEnvironment` re-fits for; so when the scene did not change (another
+    // device of the same classes), none of them did. (A constraint inside a nested stack
+    // changed directly on `engine` is not followed here, as it is not followed anywhere.)
     if !diff.isEmpty { engine.rearrangeFittedStacks() }
     engine.setEnvironment(environment)
     resolved = next

@@ -255,12 +255,13 @@ import Testing
 
   /// An equal-centring column in small, worked by hand: 64 views 21 tall (compression 750,
   /// hugging 250), each top at least 4 below the view above, the gaps between their centres
-  /// equal to the first gap at 150 − index (the lowest 1), the column as short as it can be at
-  /// 49, then pinned 4,000 tall. Every gap equality holds: the centres run from 10.5 to
+  /// equal to the first gap at 150 − index (149 down to 88), the column as short as it can be
+  /// at 49, then pinned 4,000 tall. Every gap equality holds: the centres run from 10.5 to
   /// 4,000 − 10.5, 3,979 / 63 apart, so view k's top is k × 3,979 / 63 and every view 21 tall.
   /// The pin's repair offers the long step a row of 63 zero-cost candidates, each of which a
-  /// column as long as the stack holds at its bound: it fails at every pivot, and what it reads
-  /// must stay within what the pivots write (`repair`), not grow as the stack times the pivots.
+  /// column as long as the stack holds at its bound: it fails at nearly every pivot (it acts
+  /// once), and what it reads must stay within what the pivots write (`repair`), not grow as
+  /// the stack times the pivots.
   @Test func anEqualCentringColumnPinnedTallReadsWithinItsPivots() throws {
     let n = 64
     let solver = Solver()
