@@ -9,9 +9,9 @@ import TraitDiff
 /// `_proportionalFillLengthForOrderedArrangement:` and `_wantsProportionalDistribution` do.
 @Suite struct StackFittingTests {
   /// A 200 × 200 column, proportional, spacing 10, of two rows that are stacks: the top row a
-  /// (intrinsic 40×60) and b (30×20), the bottom row c (50×30). `BOTTOM` is c's height
-  /// constraint, if any.
-  static func column(_ extra: String = "") -> String {
+  /// (intrinsic 40×60) and b (`b`, 30×20 unless given), the bottom row c (50×30); then the
+  /// `extra` constraints.
+  static func column(_ extra: String = "", b: String = "30x20") -> String {
     """
     view s: stackView {
       axis vertical
@@ -19,7 +19,7 @@ import TraitDiff
       spacing 10
       view top: stackView {
         view a { intrinsic 40x60 }
-        view b { intrinsic 30x20 }
+        view b { intrinsic \(b) }
       }
       view bottom: stackView {
         view c { intrinsic 50x30 }
@@ -144,26 +144,11 @@ import TraitDiff
 
   /// The column with b 10 × 20 and kept three times as tall as wide, and a's left edge asked to
   /// be 30 right of the row's (@700), which mixes left with the stack's leading and trailing.
-  static let mixedColumn = """
-    view s: stackView {
-      axis vertical
-      distribution fillProportionally
-      spacing 10
-      view top: stackView {
-        view a { intrinsic 40x60 }
-        view b { intrinsic 10x20 }
-      }
-      view bottom: stackView {
-        view c { intrinsic 50x30 }
-      }
-    }
-    s.leading = superview.leading
-    s.top = superview.top
-    s.width = 200
-    s.height = 200
+  static let mixedColumn = column(
+    """
     b.height = b.width * 3
     a.left >= top.left + 30 @700
-    """
+    """, b: "10x20")
 
   @Test func aNestedStackThatMixesLeftWithLeadingIsMeasuredInTheLayoutsDirection() throws {
     // The top row fitted alone (its width and height 0 @50; a and b as tall as the row, H):
