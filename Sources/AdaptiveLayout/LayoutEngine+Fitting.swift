@@ -76,17 +76,18 @@ extension LayoutEngine {
     // the subtree and the direction alone, is kept for the next class change (a live engine
     // re-fits every such view at each).
     let key = FittingKey(view: name, isRightToLeft: environment.isRightToLeft)
-    if let fitted = fittedSubtrees[key], fitted.scene == scene {
-      return fitted.size.map { axis == .horizontal ? $0.width : $0.height }
-    }
     var size: LayoutSize?
-    let fittingEnvironment = Self.fittingEnvironment(rightToLeft: environment.isRightToLeft)
-    if let engine = try? LayoutEngine(scene: scene, environment: fittingEnvironment),
-      let frame = engine.frame(ofView: name)
-    {
-      size = LayoutSize(width: frame.width, height: frame.height)
+    if let fitted = fittedSubtrees[key], fitted.scene == scene {
+      size = fitted.size
+    } else {
+      let fittingEnvironment = Self.fittingEnvironment(rightToLeft: environment.isRightToLeft)
+      if let engine = try? LayoutEngine(scene: scene, environment: fittingEnvironment),
+        let frame = engine.frame(ofView: name)
+      {
+        size = LayoutSize(width: frame.width, height: frame.height)
+      }
+      fittedSubtrees[key] = FittedSubtree(scene: scene, size: size)
     }
-    fittedSubtrees[key] = FittedSubtree(scene: scene, size: size)
     return size.map { axis == .horizontal ? $0.width : $0.height }
   }
 

@@ -126,10 +126,14 @@ public final class LiveScene {
     }
     // Proportional stacks that measure a nested view by its fitting size: anything inside it
     // may have changed above. A fitting size reads nothing of the environment but the
-    // direction, which `setEnvironment` re-fits for; so when the scene did not change (another
-    // device of the same classes), none of them did. (A constraint inside a nested stack
-    // changed directly on `engine` is not followed here, as it is not followed anywhere.)
-    if !diff.isEmpty { engine.rearrangeFittedStacks() }
+    // direction, and a change of direction re-fits them all (`setRightToLeft`, from
+    // `setEnvironment` below): so only a changed scene in the same direction re-fits here, not
+    // a scene that did not change (another device of the same classes), nor one about to be
+    // re-fitted in the other direction. (A constraint inside a nested stack changed directly on
+    // `engine` is not followed here, as it is not followed anywhere.)
+    if !diff.isEmpty && environment.isRightToLeft == engine.environment.isRightToLeft {
+      engine.rearrangeFittedStacks()
+    }
     engine.setEnvironment(environment)
     resolved = next
     previous = left
