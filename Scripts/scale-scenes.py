@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|filledstack|proportionalstack|rowstacks|rowstackspinned N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|centeringstacktall|filledstack|proportionalstack|rowstacks|rowstackspinned N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -69,6 +69,8 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
          `intrinsic 60x15` to `60x21`, pinned to the root's four edges: squeezed in a phone's
          height, stretched in a tall canvas (Docs/stack-views.md, "Where we differ from UIKit")
   centeringstack  the same stack, `distribution equalCentering`
+  centeringstacktall  the same in a canvas 40·N high: room for every label, every gap equal
+         (Benchmarks/RESULTS.md, twenty-eighth session)
   filledstack  the same stack, `distribution fillEqually`
   proportionalstack  the same stack, `distribution fillProportionally`
   rowstacks  a vertical stack view (spacing 4) of N horizontal row stacks (3·N views), each
@@ -358,8 +360,8 @@ def row_stacks(n, distribution="fill", pinned=False):
     return lines
 
 
-def distributed_stack(n, distribution):
-    lines = [f'scene "{distribution} stack {n}"', "canvas 375x667"]
+def distributed_stack(n, distribution, height=667):
+    lines = [f'scene "{distribution} stack {n}"', f"canvas 375x{height}"]
     lines.append(f"view s: stackView {{ axis vertical; distribution {distribution}; spacing 2")
     lines += [f"  view v{i}: label {{ intrinsic 60x{15 + i % 7} }}" for i in range(n)]
     lines.append("}")
@@ -396,6 +398,7 @@ SHAPES = {
     "rowstackspinned": lambda n: row_stacks(n, pinned=True),
     "spacedstack": lambda n: distributed_stack(n, "equalSpacing"),
     "centeringstack": lambda n: distributed_stack(n, "equalCentering"),
+    "centeringstacktall": lambda n: distributed_stack(n, "equalCentering", height=40 * n),
     "filledstack": lambda n: distributed_stack(n, "fillEqually"),
     "proportionalstack": lambda n: distributed_stack(n, "fillProportionally"),
 }
