@@ -243,6 +243,9 @@ struct Tableau {
   /// `probedChange`'s sums, valid while `changeStamp == probeEpoch`.
   var changeMemo: [Double] = []
   var changeStamp: [UInt32] = []
+  /// Whether `sumChangedRows` has queued a symbol's row in the current probe
+  /// (`queuedStamp == probeEpoch`).
+  var queuedStamp: [UInt32] = []
   /// When not nil, a successful `canShift` sets it to every non-basic symbol the probe moved,
   /// with its change, in the order the probe first met them: the move itself, which
   /// `settleOnExactForest` weighs against the textbook rows of a chain's links.
