@@ -275,13 +275,11 @@ extension LayoutEngine {
     terms.reserveCapacity(size.terms.count)
     for term in size.terms { terms.append(Term(term.variable, term.coefficient * weight)) }
     let form = Expression(terms: terms, constant: size.constant * weight + intrinsic * weight * -1)
-    return isHugging
-      ? Constraint(
-        form, .lessThanOrEqual, priority: Priority(priority),
-        label: name + " hugging " + axis.rawValue)
-      : Constraint(
-        form, .greaterThanOrEqual, priority: Priority(priority),
-        label: name + " compression resistance " + axis.rawValue)
+    // No label: the role table names the constraint wherever it is shown (`member(_:)`), and
+    // a label spelt out per constraint (`l12345 compression resistance horizontal`) was a
+    // string of 64-96 bytes for each of a label's four (16 MB of a 50,000-label query).
+    return Constraint(
+      form, isHugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: Priority(priority))
   }
 
   /// The public face of a role.

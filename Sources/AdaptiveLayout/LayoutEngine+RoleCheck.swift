@@ -40,12 +40,14 @@ extension LayoutEngine {
     var mismatches: [String] = []
     var seen: Set<ObjectIdentifier> = []  // membership only
     for (constraint, role) in held {
+      // Content constraints have no label: their role names them.
+      let name = constraint.label.isEmpty ? "\(role)" : constraint.label
       if !seen.insert(ObjectIdentifier(constraint)).inserted {
-        mismatches.append("held twice: \(constraint.label)")
+        mismatches.append("held twice: \(name)")
       }
       let found = roles[constraint]
       if found != role {
-        mismatches.append("\(constraint.label): role \(String(describing: found))")
+        mismatches.append("\(name): role \(String(describing: found))")
       }
     }
     if contentStored != contentHeld {

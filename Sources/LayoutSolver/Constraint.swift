@@ -83,7 +83,12 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     _ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(),
     priority: Priority = .required, label: String = ""
   ) {
-    self.expression = lhs - rhs
+    // With no terms on the right, `lhs`'s own list: `lhs - rhs` copied it into a new array
+    // for every constraint (`Array.+` reallocates even to append nothing). The constant is
+    // the same bits: `a + (-b)` and `a - b` round alike.
+    self.expression =
+      rhs.terms.isEmpty
+      ? Expression(terms: lhs.terms, constant: lhs.constant - rhs.constant) : lhs - rhs
     self.relation = relation
     self.priority = priority
     self.label = label
