@@ -170,10 +170,7 @@ extension Solver {
     directions: (up: [Bool], down: [Bool])? = nil
   ) -> [Ambiguity] {
     var answers = known
-    var queried: [Int32: [Int]] = [:]  // lookups only
-    for (i, symbol) in symbols.enumerated() {
-      if let s = symbol { queried[s, default: []].append(i) }
-    }
+    let queried = SymbolQueries(symbols, symbolCount: face.kind.count)
     // Where the optimum puts each one: the probes and programs below move the face's values.
     let start = symbols.map { $0.map { face.value[Int($0)] } ?? 0 }
     // First a cheap probe from the optimum itself: move each variable a little by propagated
@@ -183,7 +180,6 @@ extension Solver {
     // moved can move that way too: on a chain, the first probe answers for all the others.
     // Upward in order, downward in reverse: constraints are usually written from the first item
     // on, so a probe from the far end carries along what precedes it.
-    let probes = symbols.indices.map { ($0, 1.0) } + symbols.indices.reversed().map { ($0, -1.0) }
     face.prepareProbes()
     // The links of exact chains first, from their textbook rows kept as weights along each
     // chain (`Tableau+FaceForest.swift`): linear where probing each one walked the chain.
@@ -206,7 +202,7 @@ extension Solver {
     // whose direction is answered may stay listed before the point a probe read from; reading
     // it again answers nothing new.
     var pending: (up: [Int32], down: [Int32]) = ([], [])
-    var pendingQueries: (up: [[Int]], down: [[Int]]) = ([], [])
+    var pendingQueries: (up: [ArraySlice<Int32>], down: [ArraySlice<Int32>]) = ([], [])
     if face.defersDependents {
       var listed = Set<Int32>()  // membership only
       var ordered: [Int32] = []
@@ -244,18 +240,20 @@ extension Solver {
         face.referenceOrder[Int(face.rowOfSymbol[Int($0)])]
           < face.referenceOrder[Int(face.rowOfSymbol[Int($1)])]
       }
-      let queries = ordered.map { queried[$0] ?? [] }
+      let queries = ordered.map { queried[$0] }
       pending = (ordered, ordered)
       pendingQueries = (queries, queries)
     }
     /// Drops the entries in `start ..< end` whose queries are all answered in `direction`.
     func prune(
-      _ list: inout [Int32], _ queries: inout [[Int]], from start: Int, to end: Int,
+      _ list: inout [Int32], _ queries: inout [ArraySlice<Int32>], from start: Int, to end: Int,
       upward: Bool
     ) {
       var kept = start
       for k in start..<end
-      where queries[k].contains(where: { (upward ? answers[$0].up : answers[$0].down) == nil }) {
+      where queries[k].contains(where: {
+        (upward ? answers[Int($0)].up : answers[Int($0)].down) == nil
+      }) {
         list[kept] = list[k]
         queries.swapAt(kept, k)
         kept += 1
@@ -265,7 +263,11 @@ extension Solver {
     }
     prune(&pending.up, &pendingQueries.up, from: 0, to: pending.up.count, upward: true)
     prune(&pending.down, &pendingQueries.down, from: 0, to: pending.down.count, upward: false)
-    for (i, direction) in probes {
+    // Each symbol probed upward in order, then downward in reverse (counted out, not listed:
+    // a list of the 2N probes was 6 MB of a 50,000-label query, and twice that as it was made).
+    let n = symbols.count
+    for p in 0..<(2 * n) {
+      let (i, direction) = p < n ? (p, 1.0) : (2 * n - 1 - p, -1.0)
       guard let s = symbols[i] else { continue }
       let step = 1e-3 * max(1, abs(start[i]))
       if (direction > 0 ? answers[i].up : answers[i].down) != nil { continue }
@@ -303,7 +305,8 @@ extension Solver {
         case true?: break
         case false?:
           // Proven: its textbook row cannot move it this way (exact, as sign propagation is).
-          for k in queried[s] ?? [] {
+          for q in queried[s] {
+            let k = Int(q)
             if direction > 0 {
               if answers[k].up == nil { answers[k].up = false }
             } else if answers[k].down == nil {
@@ -317,7 +320,8 @@ extension Solver {
       for (symbol, change) in moved {
         // A direction already ruled out stays ruled out: a probe's step can stray within
         // round-off past a bound the proof treats as closed.
-        for k in queried[symbol] ?? [] {
+        for q in queried[symbol] {
+          let k = Int(q)
           if change > 0 {
             if answers[k].up == nil { answers[k].up = true }
           } else if answers[k].down == nil {

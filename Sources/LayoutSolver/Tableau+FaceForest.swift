@@ -51,7 +51,7 @@ extension Tableau {
   /// `directions` (sign propagation's answer for every symbol, `faceDirections`), when given,
   /// says which terms can move a link; without it, the bounds do.
   mutating func settleOnExactForest(
-    _ symbols: [Int32?], queried: [Int32: [Int]], start: [Double],
+    _ symbols: [Int32?], queried: SymbolQueries, start: [Double],
     answers: inout [(up: Bool?, down: Bool?)], directions: (up: [Bool], down: [Bool])? = nil
   ) -> [Bool] {
     guard defersDependents && deferredRowCount > 0 else { return [] }
@@ -84,12 +84,12 @@ extension Tableau {
         linkSign[r] = sign
       }
     }
-    func isOpen(_ indices: [Int]) -> Bool {
-      indices.contains { answers[$0].up == nil || answers[$0].down == nil }
+    func isOpen(_ indices: ArraySlice<Int32>) -> Bool {
+      indices.contains { answers[Int($0)].up == nil || answers[Int($0)].down == nil }
     }
     let asked = symbols.contains { s in
       guard let s, hasDeferredRow(s), link[Int(rowOfSymbol[Int(s)])] != -2 else { return false }
-      return isOpen(queried[s] ?? [])
+      return isOpen(queried[s])
     }
     guard asked else { return [] }
 
@@ -209,11 +209,15 @@ extension Tableau {
         }
         stack.removeLast()
         let s = Int32(y)
-        if let indices = queried[s], isOpen(indices) {
+        let indices = queried[s]
+        if isOpen(indices) {
           let tolerance = 1e-9 * max(1, abs(value[y]))
           for direction in [1.0, -1.0] {
             let upward = direction > 0
-            guard indices.contains(where: { (upward ? answers[$0].up : answers[$0].down) == nil })
+            guard
+              indices.contains(where: {
+                (upward ? answers[Int($0)].up : answers[Int($0)].down) == nil
+              })
             else { continue }
             // The weighted sum moves the link by `sign` times its own move.
             let raisingSum = sign * direction > 0
@@ -232,7 +236,8 @@ extension Tableau {
               // above the tolerance it is read with.
               let a = sign * weight[Int(x)]
               let scale = max(
-                min(abs(start[indices[0]]), abs(value[Int(x)] * a)), 1e-5 * abs(value[y]))
+                min(abs(start[Int(indices[indices.startIndex])]), abs(value[Int(x)] * a)),
+                1e-5 * abs(value[y]))
               let step = direction * 1e-3 * max(1, scale)
               probeNonBasicChanges = []
               var ignored: [(Int32, Double)] = []
@@ -245,7 +250,8 @@ extension Tableau {
               probeNonBasicChanges = nil
             }
             guard let verdict else { continue }
-            for k in indices {
+            for q in indices {
+              let k = Int(q)
               if upward {
                 if answers[k].up == nil { answers[k].up = verdict }
               } else if answers[k].down == nil {

@@ -200,10 +200,7 @@ import Testing
     var known: [(up: Bool?, down: Bool?)] = []
     let symbols = face.querySymbols(
       for: left.map { Expression($0) }, known: &known, solver: solver)
-    var queried: [Int32: [Int]] = [:]
-    for (i, symbol) in symbols.enumerated() {
-      if let s = symbol { queried[s, default: []].append(i) }
-    }
+    let queried = SymbolQueries(symbols, symbolCount: face.kind.count)
     let start = symbols.map { $0.map { face.value[Int($0)] } ?? 0 }
     face.prepareProbes()
     let forest = face.settleOnExactForest(

@@ -91,10 +91,7 @@ import Testing
         if !directions.up[Int(s)] { known[i].up = false }
         if !directions.down[Int(s)] { known[i].down = false }
       }
-      var queried: [Int32: [Int]] = [:]
-      for (i, symbol) in symbols.enumerated() {
-        if let s = symbol { queried[s, default: []].append(i) }
-      }
+      let queried = SymbolQueries(symbols, symbolCount: face.kind.count)
       let start = symbols.map { $0.map { face.value[Int($0)] } ?? 0 }
       face.prepareProbes()
       _ = face.settleOnExactForest(
