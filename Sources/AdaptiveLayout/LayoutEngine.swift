@@ -170,6 +170,7 @@ public final class LayoutEngine {
     scene.views = []
     slots.reserveCapacity(slots.count + scene.constraints.count)
     roles.reserveCapacity(forSceneConstraints: slots.count + scene.constraints.count)
+    reserveSolverRoom(for: scene.constraints)
     for constraint in scene.constraints {
       if let resolved = resolve(constraint) { addSlot(resolved) }
     }
@@ -234,6 +235,29 @@ public final class LayoutEngine {
     pins.marginTop = addPin(marginTop - safeTop, 0, .rootMargins)
     pins.marginRight = addPin(safeLeft + safeWidth - marginRight, minimum, .rootMargins)
     pins.marginBottom = addPin(safeTop + safeHeight - marginBottom, 0, .rootMargins)
+  }
+
+  /// Room in the solver for the scene's constraints, the build's last batch and usually its
+  /// largest (`Solver.reserveCapacity`): a record, a slack and any errors for each, and a
+  /// symbol for every unknown of a view or guide that no constraint has used yet.
+  ///
+  /// Why: the solver's tables doubled as the batch went in, and a 50,000-label chain ended
+  /// with room for 1.1 million symbols where it had 700,000 (23 MB of the tableau alone).
+  func reserveSolverRoom(for constraints: [ConstraintDescription]) {
+    var errors = 0
+    for constraint in constraints where constraint.priority < 1000 {
+      errors += constraint.relation == .equal ? 2 : 1
+    }
+    var unseen = 0
+    for item in geometry.storedValues {
+      guard let v = item.variables else { continue }
+      if !solver.hasSeen(v.x) { unseen += 1 }
+      if !solver.hasSeen(v.top) { unseen += 1 }
+      if !solver.hasSeen(v.width) { unseen += 1 }
+      if !solver.hasSeen(v.height) { unseen += 1 }
+    }
+    solver.reserveCapacity(
+      constraints: constraints.count, variables: unseen, errorVariables: errors)
   }
 
   /// Registers a view's unknowns and its place in the output order.

@@ -168,6 +168,12 @@ struct DenseTable<Key: DenseKey> {
     store(Entry(value: ~value, extra: extra), for: object)
   }
 
+  /// Room for `more` entries beyond those held (see `Tableau.reserve(symbols:rows:)`).
+  mutating func reserveCapacity(more: Int) {
+    entries.reserveCapacity(entries.count + more)
+    keys.reserveCapacity(keys.count + more)
+  }
+
   private mutating func store(_ entry: Entry, for object: Key) {
     if let i = claimIndex(object) {
       entries[i] = entry

@@ -287,24 +287,36 @@ struct Tableau {
 
   /// An empty tableau, with room for `reservedSymbols` symbols in every per-symbol array.
   init() {
-    kind.reserveCapacity(Tableau.reservedSymbols)
-    lower.reserveCapacity(Tableau.reservedSymbols)
-    upper.reserveCapacity(Tableau.reservedSymbols)
-    value.reserveCapacity(Tableau.reservedSymbols)
-    rowOfSymbol.reserveCapacity(Tableau.reservedSymbols)
-    columns.reserveCapacity(Tableau.reservedSymbols)
-    owner.reserveCapacity(Tableau.reservedSymbols)
-    isDirty.reserveCapacity(Tableau.reservedSymbols)
-    movedStamp.reserveCapacity(Tableau.reservedSymbols)
-    moveCount.reserveCapacity(Tableau.reservedSymbols)
-    hasDependents.reserveCapacity(Tableau.reservedSymbols)
     // And for as many rows, in the five per-row arrays: grown from empty, they reallocated
     // about 20 times in a W1 build.
-    rows.reserveSlots(Tableau.reservedSymbols)
-    basicOfRow.reserveCapacity(Tableau.reservedSymbols)
-    rowStamp.reserveCapacity(Tableau.reservedSymbols)
-    isDeferredRow.reserveCapacity(Tableau.reservedSymbols)
-    deferredWeight.reserveCapacity(Tableau.reservedSymbols)
+    reserve(symbols: Tableau.reservedSymbols, rows: Tableau.reservedSymbols)
+  }
+
+  /// Room for `symbols` more symbols in every per-symbol array and `rows` more rows in every
+  /// per-row array (not for the rows' entries, whose number the substitutions decide).
+  ///
+  /// An array that must grow grows to exactly that room, where appending doubled it: one
+  /// call before a large batch leaves no half-empty tables (see `Solver.reserveCapacity`).
+  /// Called before each of many small batches it would copy every table each time.
+  mutating func reserve(symbols: Int, rows: Int) {
+    let s = kind.count + symbols
+    kind.reserveCapacity(s)
+    lower.reserveCapacity(s)
+    upper.reserveCapacity(s)
+    value.reserveCapacity(s)
+    rowOfSymbol.reserveCapacity(s)
+    columns.reserveCapacity(s)
+    owner.reserveCapacity(s)
+    isDirty.reserveCapacity(s)
+    movedStamp.reserveCapacity(s)
+    moveCount.reserveCapacity(s)
+    hasDependents.reserveCapacity(s)
+    let r = basicOfRow.count + rows
+    self.rows.reserveSlots(r)
+    basicOfRow.reserveCapacity(r)
+    rowStamp.reserveCapacity(r)
+    isDeferredRow.reserveCapacity(r)
+    deferredWeight.reserveCapacity(r)
   }
 
   /// Room reserved up front in the per-symbol arrays: growing ten arrays one doubling at a time
