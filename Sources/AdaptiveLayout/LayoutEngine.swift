@@ -138,6 +138,7 @@ public final class LayoutEngine {
     self.hierarchy = hierarchy
     self.environment = environment
     buildRoot()
+    viewsByName.reserveCapacity(scene.views.count)
     for view in scene.views { addViewState(view, at: nil) }
     for guide in scene.guides { addGuideState(guide, at: nil) }
     // Arranged views' content constraints are weighted by arranged order: the weights first,
@@ -169,7 +170,7 @@ public final class LayoutEngine {
     // on the way held its old copy beside the new one at the end of the build.
     scene.views = []
     slots.reserveCapacity(slots.count + scene.constraints.count)
-    roles.reserveCapacity(forSceneConstraints: slots.count + scene.constraints.count)
+    roles.reserveCapacity(roles.count + scene.constraints.count)
     reserveSolverRoom(for: scene.constraints)
     for constraint in scene.constraints {
       if let resolved = resolve(constraint) { addSlot(resolved) }

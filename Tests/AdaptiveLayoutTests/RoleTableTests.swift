@@ -105,4 +105,29 @@ import Testing
     #expect(mismatches.count == 1)
     #expect(mismatches.first?.hasPrefix("\(held.label): role") == true)
   }
+
+  /// Scene and content roles are packed into 4 bytes each (a slot number; a view's number and
+  /// which of its four constraints): each reads back as the role it was stored as, the pins'
+  /// roles beside them, and a view's name keeps its number when its constraints come again.
+  @Test func everyKindOfRoleReadsBackAsStored() {
+    var table = RoleTable()
+    let roles: [Role] = [
+      .constraint(0), .constraint(41), .hugging("a", .horizontal), .hugging("a", .vertical),
+      .resistance("a", .horizontal), .resistance("a", .vertical), .hugging("b", .vertical),
+      .resistance("b", .horizontal), .rootSize(.vertical), .safeArea, .rootMargins,
+    ]
+    let constraints = roles.map { _ in Constraint(Expression(constant: 1), .equal) }
+    for (constraint, role) in zip(constraints, roles) { table[constraint] = role }
+    #expect(table.count == roles.count)
+    for (constraint, role) in zip(constraints, roles) { #expect(table[constraint] == role) }
+    // Out and in again, for another constraint of view "a": the same role, the count as before.
+    #expect(table.removeValue(forKey: constraints[3]) == .hugging("a", .vertical))
+    #expect(table[constraints[3]] == nil)
+    let again = Constraint(Expression(constant: 2), .equal)
+    table[again] = .hugging("a", .vertical)
+    #expect(table[again] == .hugging("a", .vertical))
+    #expect(table.count == roles.count)
+    table[again] = nil
+    #expect(table.count == roles.count - 1)
+  }
 }
