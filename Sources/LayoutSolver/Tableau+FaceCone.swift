@@ -121,18 +121,20 @@ extension Tableau {
     // second miss per occurrence at 10,000 views.
     for s in 0..<symbolCount { occurrenceStart[s + 1] += occurrenceStart[s] }
     let occurrences = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(termCount, 1))
-    let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: symbolCount + 1)
-    defer {
-      occurrences.deallocate()
-      fill.deallocate()
-    }
-    _ = fill.initialize(from: occurrenceStart)
-    for r in 0..<rowCount {
-      let rowBits = UInt32(truncatingIfNeeded: r) << 1
-      for t in Int(rowStart[r])..<Int(rowStart[r + 1]) {
-        let s = Int(terms[t] >> 1)
-        occurrences[Int(fill[s])] = rowBits | (terms[t] & 1)
-        fill[s] += 1
+    defer { occurrences.deallocate() }
+    do {
+      // Freed as soon as the occurrences are in place, before the rows' records are made: it
+      // and they were both at the peak of a large layout's ambiguity question.
+      let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: symbolCount + 1)
+      defer { fill.deallocate() }
+      _ = fill.initialize(from: occurrenceStart)
+      for r in 0..<rowCount {
+        let rowBits = UInt32(truncatingIfNeeded: r) << 1
+        for t in Int(rowStart[r])..<Int(rowStart[r + 1]) {
+          let s = Int(terms[t] >> 1)
+          occurrences[Int(fill[s])] = rowBits | (terms[t] & 1)
+          fill[s] += 1
+        }
       }
     }
     // Per row: how many terms can still be positive (negative), the XOR of their keys, and
@@ -140,8 +142,21 @@ extension Tableau {
     let signs = UnsafeMutableBufferPointer<RowSigns>.allocate(capacity: max(rowCount, 1))
     defer { signs.deallocate() }
     signs.initialize(repeating: RowSigns())
-    var queue: [Int32] = []
-    queue.reserveCapacity(rowCount)
+    // The queue, first in first out, as a ring of `rowCount` places: a row is in it at most
+    // once at a time (its `queued` flag), so it never holds more. A list appended to at every
+    // queuing and read from a moving head grew with every narrowing: 7 MB at the peak of a
+    // 50,000-label `query`, for rows that had long left it.
+    let queue = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(rowCount, 1))
+    defer { queue.deallocate() }
+    var queueHead = 0
+    var queueTail = 0
+    var queueCount = 0
+    @inline(__always) func enqueue(_ r: Int) {
+      queue[queueTail] = Int32(truncatingIfNeeded: r)
+      queueTail += 1
+      if queueTail == queue.count { queueTail = 0 }
+      queueCount += 1
+    }
     for r in 0..<rowCount {
       var positives: Int32 = 0
       var negatives: Int32 = 0
@@ -163,7 +178,7 @@ extension Tableau {
       signs[r] = RowSigns(
         positives: positives, negatives: negatives, positiveXor: positiveXor,
         negativeXor: negativeXor, flags: queued ? RowSigns.queued : 0)
-      if queued { queue.append(Int32(r)) }
+      if queued { enqueue(r) }
     }
     @inline(__always) func canBePositive(_ key: UInt32) -> Bool {
       moves[Int(key >> 1)] & FaceTerm.positiveMove(key) != 0
@@ -194,7 +209,7 @@ extension Tableau {
           && (signs[r].positives <= 1 || signs[r].negatives <= 1)
         {
           signs[r].flags |= RowSigns.queued
-          queue.append(Int32(r))
+          enqueue(r)
         }
       }
     }
@@ -203,10 +218,11 @@ extension Tableau {
       forbid(Int(key >> 1), upward: (key & 1 != 0) == positive)
     }
 
-    var head = 0
-    while head < queue.count {
-      let r = Int(queue[head])
-      head += 1
+    while queueCount > 0 {
+      let r = Int(queue[queueHead])
+      queueHead += 1
+      if queueHead == queue.count { queueHead = 0 }
+      queueCount -= 1
       signs[r].flags &= ~RowSigns.queued
       let range = Int(rowStart[r])..<Int(rowStart[r + 1])
       // No term can be negative: none can be positive either.
