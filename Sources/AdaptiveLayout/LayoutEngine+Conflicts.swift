@@ -371,9 +371,15 @@ extension LayoutEngine {
   /// Builds and adds a view's hugging and compression-resistance constraints along one axis,
   /// where it has an intrinsic size there.
   private func activateContentConstraints(of name: String, along axis: LayoutAxis) {
-    for role in [Role.hugging(name, axis), .resistance(name, axis)] {
-      if let constraint = rebuildContent(role) { activate(constraint, as: role) }
-    }
+    // Two calls, not a loop over a list of the two roles: that list was an allocation per
+    // view and axis.
+    activateContent(.hugging(name, axis))
+    activateContent(.resistance(name, axis))
+  }
+
+  /// Builds and adds one content-size constraint, if its view has the intrinsic size for it.
+  private func activateContent(_ role: Role) {
+    if let constraint = rebuildContent(role) { activate(constraint, as: role) }
   }
 
   /// Replaces a view's content-size constraints along one axis, the other axis's left in the

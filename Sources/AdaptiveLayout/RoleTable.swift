@@ -28,6 +28,9 @@ struct RoleTable {
   /// grows past the views the engine has seen.
   private var viewNames: [String] = []
   private var viewNumbers: [String: UInt32] = [:]  // lookups only
+  /// The last view numbered or looked up: a view's four content constraints come one after
+  /// another, and a comparison of names is cheaper than a hash of one.
+  private var lastView: (name: String, number: UInt32)?
 
   /// A content role's mark: the high bit (slot numbers stay below 2³¹).
   private static let contentMark: UInt32 = 1 << 31
@@ -86,13 +89,17 @@ struct RoleTable {
     case .rootSize, .safeArea, .rootMargins: return nil
     }
     let number: UInt32
-    if let known = viewNumbers[name] {
+    if let last = lastView, last.name == name {
+      number = last.number
+    } else if let known = viewNumbers[name] {
       number = known
+      lastView = (name, known)
     } else {
       guard viewNames.count < 1 << 29 else { return nil }
       number = UInt32(viewNames.count)
       viewNumbers[name] = number
       viewNames.append(name)
+      lastView = (name, number)
     }
     low |= number << 2
     return RoleTable.contentMark | low
