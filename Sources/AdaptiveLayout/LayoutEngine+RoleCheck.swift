@@ -40,14 +40,15 @@ extension LayoutEngine {
     var mismatches: [String] = []
     var seen: Set<ObjectIdentifier> = []  // membership only
     for (constraint, role) in held {
-      // Content constraints have no label: their role names them.
-      let name = constraint.label.isEmpty ? "\(role)" : constraint.label
+      // Content constraints have no label: their role names them. Spelt out only for a
+      // mismatch: the check runs after every change in the tests.
+      func name() -> String { constraint.label.isEmpty ? "\(role)" : constraint.label }
       if !seen.insert(ObjectIdentifier(constraint)).inserted {
-        mismatches.append("held twice: \(name)")
+        mismatches.append("held twice: \(name())")
       }
       let found = roles[constraint]
       if found != role {
-        mismatches.append("\(name): role \(String(describing: found))")
+        mismatches.append("\(name()): role \(String(describing: found))")
       }
     }
     if contentStored != contentHeld {

@@ -250,8 +250,9 @@ public final class LayoutEngine {
       errors += constraint.relation == .equal ? 2 : 1
     }
     var unseen = 0
-    for item in geometry.storedValues {
-      guard let v = item.variables else { continue }
+    // Read in place, by position: `storedValues` would copy every geometry into a new list.
+    for position in 0..<geometry.positionCount {
+      guard let v = geometry[position: position]?.variables else { continue }
       if !solver.hasSeen(v.x) { unseen += 1 }
       if !solver.hasSeen(v.top) { unseen += 1 }
       if !solver.hasSeen(v.width) { unseen += 1 }
