@@ -8,7 +8,9 @@ import AdaptiveLayout
 ///
 /// Tokens are handed out on demand (`next()`), not collected first: a whole file's tokens were
 /// the largest allocation of loading a large scene (134 MB of a 50,000-view grid's 287 MB peak),
-/// and the parser needs only a few tokens of lookahead.
+/// and the parser needs only a few tokens of lookahead. Each step returns its token, and a
+/// token's location is made only where a token starts: a buffer of one token, and a location
+/// (which retains the path) for every blank, were a third of lexing a 10,000-label scene.
 struct Lexer {
   /// The longest name accepted, in bytes: far beyond any real name (Interface Builder's ids
   /// are 10), short enough that a message quoting one stays one line.
@@ -18,8 +20,6 @@ struct Lexer {
   private var index = 0
   private var line = 1
   private var lineStart = 0
-  /// Tokens lexed and not yet handed out by `next()`: at most one between calls.
-  private var tokens: [Token] = []
   /// Whether the end-of-file token has been made; every later `next()` repeats it.
   private var endOfFile: Token?
   private(set) var diagnostics: [LayoutDiagnostic] = []
@@ -43,23 +43,16 @@ struct Lexer {
 
   /// The next token; at the end of the input, `.endOfFile` (again on every later call).
   mutating func next() -> Token {
-    while tokens.isEmpty {
-      if let endOfFile { return endOfFile }
-      if index < bytes.count {
-        lexOne()
-      } else {
-        let end = Token(kind: .endOfFile, location: location)
-        endOfFile = end
-        return end
-      }
-    }
-    return tokens.removeLast()  // one at most: every step of `lexOne` makes at most one
+    if let endOfFile { return endOfFile }
+    if let token = lexOne() { return token }
+    let end = Token(kind: .endOfFile, location: location)
+    endOfFile = end
+    return end
   }
 
   /// Stops lexing: the rest of the input is skipped (its lines still counted, so the end of
   /// file keeps its location) and `next()` gives `.endOfFile` from now on.
   mutating func skipToEnd() {
-    tokens.removeAll()
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\n") {
         line += 1
@@ -69,20 +62,21 @@ struct Lexer {
     }
   }
 
-  /// Reads from `index` up to and including one token, or to the end of the input: whitespace
-  /// and comments make none.
-  private mutating func lexOne() {
-    while index < bytes.count, tokens.isEmpty {
-      let start = location
+  /// Reads from `index` up to and including the next token, which it returns; nil at the end
+  /// of the input. Whitespace and comments make none.
+  private mutating func lexOne() -> Token? {
+    while index < bytes.count {
       let current = bytes[index]
       switch current {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
         index += 1
+        continue
       case UInt8(ascii: "\n"):
-        tokens.append(Token(kind: .newline, location: start))
+        let token = Token(kind: .newline, location: location)
         index += 1
         line += 1
         lineStart = index
+        return token
       case UInt8(ascii: "#"):
         let from = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -93,12 +87,18 @@ struct Lexer {
             at: SourceLocation(path: path, line: line, column: bad - lineStart + 1),
             "invalid UTF-8 byte \(hex(bytes[bad])) in a comment")
         }
+        continue
+      default:
+        break
+      }
+      let start = location
+      switch current {
       case UInt8(ascii: "\""):
-        lexString(start: start)
+        return lexString(start: start)
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if !lexSize(start: start) { lexNumber(start: start) }
+        return lexSize(start: start) ?? lexNumber(start: start)
       case UInt8(ascii: "-"):
-        if !lexSize(start: start) { punctuation(.minus, length: 1, start: start) }
+        return lexSize(start: start) ?? punctuation(.minus, length: 1, start: start)
       case _ where isIdentifierStart(current):
         var end = index + 1
         while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
@@ -108,31 +108,31 @@ struct Lexer {
           error(
             at: start,
             "a name of \(end - index) characters; names are at most \(Self.maximumNameLength)")
-          tokens.append(Token(kind: .invalid, location: start))
           index = end
-          break
+          return Token(kind: .invalid, location: start)
         }
         let name = String(decoding: bytes[index..<end], as: UTF8.self)
-        tokens.append(Token(kind: .identifier(name), location: start))
         index = end
-      case UInt8(ascii: "{"): punctuation(.leftBrace, length: 1, start: start)
-      case UInt8(ascii: "}"): punctuation(.rightBrace, length: 1, start: start)
-      case UInt8(ascii: ":"): punctuation(.colon, length: 1, start: start)
-      case UInt8(ascii: ";"): punctuation(.semicolon, length: 1, start: start)
-      case UInt8(ascii: ","): punctuation(.comma, length: 1, start: start)
-      case UInt8(ascii: "."): punctuation(.dot, length: 1, start: start)
-      case UInt8(ascii: "+"): punctuation(.plus, length: 1, start: start)
-      case UInt8(ascii: "*"): punctuation(.star, length: 1, start: start)
-      case UInt8(ascii: "/"): punctuation(.slash, length: 1, start: start)
-      case UInt8(ascii: "@"): punctuation(.at, length: 1, start: start)
-      case UInt8(ascii: "|"): punctuation(.pipe, length: 1, start: start)  // visual options
+        return Token(kind: .identifier(name), location: start)
+      case UInt8(ascii: "{"): return punctuation(.leftBrace, length: 1, start: start)
+      case UInt8(ascii: "}"): return punctuation(.rightBrace, length: 1, start: start)
+      case UInt8(ascii: ":"): return punctuation(.colon, length: 1, start: start)
+      case UInt8(ascii: ";"): return punctuation(.semicolon, length: 1, start: start)
+      case UInt8(ascii: ","): return punctuation(.comma, length: 1, start: start)
+      case UInt8(ascii: "."): return punctuation(.dot, length: 1, start: start)
+      case UInt8(ascii: "+"): return punctuation(.plus, length: 1, start: start)
+      case UInt8(ascii: "*"): return punctuation(.star, length: 1, start: start)
+      case UInt8(ascii: "/"): return punctuation(.slash, length: 1, start: start)
+      case UInt8(ascii: "@"): return punctuation(.at, length: 1, start: start)
+      case UInt8(ascii: "|"): return punctuation(.pipe, length: 1, start: start)  // visual options
       case UInt8(ascii: "="):
-        punctuation(.equal, length: byte(at: index + 1) == UInt8(ascii: "=") ? 2 : 1, start: start)
+        return punctuation(
+          .equal, length: byte(at: index + 1) == UInt8(ascii: "=") ? 2 : 1, start: start)
       case UInt8(ascii: "<"), UInt8(ascii: ">"):
         if byte(at: index + 1) == UInt8(ascii: "=") {
           let kind: Token.Kind =
             current == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
-          punctuation(kind, length: 2, start: start)
+          return punctuation(kind, length: 2, start: start)
         } else {
           let relation = current == UInt8(ascii: "<") ? "<=" : ">="
           let character = current == UInt8(ascii: "<") ? "<" : ">"
@@ -140,18 +140,21 @@ struct Lexer {
             at: start,
             "'\(character)' is not a relation: Auto Layout has only '=', '<=' and '>=', "
               + "so write '\(relation)'")
-          tokens.append(Token(kind: .invalid, location: start))
           index += 1
+          return Token(kind: .invalid, location: start)
         }
       default:
-        lexInvalid(start: start)
+        return lexInvalid(start: start)
       }
     }
+    return nil
   }
 
-  private mutating func punctuation(_ kind: Token.Kind, length: Int, start: SourceLocation) {
-    tokens.append(Token(kind: kind, location: start))
+  private mutating func punctuation(_ kind: Token.Kind, length: Int, start: SourceLocation)
+    -> Token
+  {
     index += length
+    return Token(kind: kind, location: start)
   }
 
   private mutating func error(at location: SourceLocation, _ message: String) {
@@ -175,11 +178,42 @@ struct Lexer {
     return end
   }
 
+  /// The value of the decimal `digits[.digits]` in `range`, correctly rounded.
+  ///
+  /// Clinger's fast path where it holds: with at most 15 digits the digits read as an integer
+  /// `m` are exact in a double (below 2^53), and so is `10^k` for the `k ≤ 22` digits after
+  /// the point; one IEEE division `m / 10^k` is then the correctly rounded value of the
+  /// decimal, which is what `Double(String)` gives; longer numbers are parsed from their text.
+  /// (Each number made a string and parsed it: a fifth of lexing a scene of sizes and
+  /// constants.)
   private func numberValue(_ range: Range<Int>) -> Double {
-    Double(String(decoding: bytes[range], as: UTF8.self)) ?? .infinity
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var afterPoint = false
+    for i in range {
+      let b = bytes[i]
+      if b == UInt8(ascii: ".") {
+        afterPoint = true
+        continue
+      }
+      mantissa = mantissa &* 10 &+ UInt64(b &- UInt8(ascii: "0"))
+      digits += 1
+      if afterPoint { fractionDigits += 1 }
+    }
+    if digits <= 15 && fractionDigits < Lexer.powersOfTen.count {
+      return Double(mantissa) / Lexer.powersOfTen[fractionDigits]
+    }
+    return Double(String(decoding: bytes[range], as: UTF8.self)) ?? .infinity
   }
 
-  private mutating func lexNumber(start: SourceLocation) {
+  /// 10^0 through 10^22: every one exact in a double.
+  private static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
+  private mutating func lexNumber(start: SourceLocation) -> Token {
     let end = numberEnd(from: index) ?? index + 1
     if let exponentEnd = exponentEnd(from: end) {
       // `1e400`: scene numbers have no exponent; say what the number would be.
@@ -190,18 +224,14 @@ struct Lexer {
       } else {
         error(at: start, "number '\(quoted)' is beyond the range of a double")
       }
-      tokens.append(Token(kind: .invalid, location: start))
       index = exponentEnd
-      return
+      return Token(kind: .invalid, location: start)
     }
     let value = numberValue(index..<end)
-    if value.isFinite {
-      tokens.append(Token(kind: .number(value), location: start))
-    } else {
-      error(at: start, "number is beyond the range of a double")
-      tokens.append(Token(kind: .invalid, location: start))
-    }
     index = end
+    if value.isFinite { return Token(kind: .number(value), location: start) }
+    error(at: start, "number is beyond the range of a double")
+    return Token(kind: .invalid, location: start)
   }
 
   /// The end of an exponent `e[+-]digits` at `start`, if one is there.
@@ -236,8 +266,8 @@ struct Lexer {
   }
 
   /// Lexes `WxH` (each side a number or `-`) if the bytes at `index` spell one with nothing
-  /// name-like right after it; returns false, consuming nothing, otherwise.
-  private mutating func lexSize(start: SourceLocation) -> Bool {
+  /// name-like right after it; returns nil, consuming nothing, otherwise.
+  private mutating func lexSize(start: SourceLocation) -> Token? {
     func side(from offset: Int) -> (value: Double?, end: Int)? {
       if byte(at: offset) == UInt8(ascii: "-") { return (nil, offset + 1) }
       guard let end = numberEnd(from: offset) else { return nil }
@@ -245,25 +275,23 @@ struct Lexer {
     }
     guard let width = side(from: index), byte(at: width.end) == UInt8(ascii: "x"),
       let height = side(from: width.end + 1)
-    else { return false }
+    else { return nil }
     if let next = byte(at: height.end),
       isIdentifierContinue(next) || next == UInt8(ascii: ".")
     {
-      return false
+      return nil
     }
     index = height.end
     if width.value?.isFinite == false || height.value?.isFinite == false {
       error(at: start, "number is beyond the range of a double")
-      tokens.append(Token(kind: .invalid, location: start))
-    } else {
-      tokens.append(Token(kind: .size(width: width.value, height: height.value), location: start))
+      return Token(kind: .invalid, location: start)
     }
-    return true
+    return Token(kind: .size(width: width.value, height: height.value), location: start)
   }
 
   // MARK: Strings
 
-  private mutating func lexString(start: SourceLocation) {
+  private mutating func lexString(start: SourceLocation) -> Token {
     var content: [UInt8] = []
     var end = index + 1
     var badEscape: SourceLocation?
@@ -288,26 +316,25 @@ struct Lexer {
     }
     guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
       error(at: start, "unterminated string: a string ends with '\"' on the same line")
-      tokens.append(Token(kind: .invalid, location: start))
       index = end
-      return
+      return Token(kind: .invalid, location: start)
     }
     index = end + 1
     if let badEscape {
       error(at: badEscape, "unknown escape in string: use \\\", \\\\, \\n or \\t")
-      tokens.append(Token(kind: .invalid, location: start))
-    } else if let text = String(validating: content, as: UTF8.self) {
-      tokens.append(Token(kind: .string(text), location: start))
-    } else {
-      error(at: start, "string is not valid UTF-8")
-      tokens.append(Token(kind: .invalid, location: start))
+      return Token(kind: .invalid, location: start)
     }
+    if let text = String(validating: content, as: UTF8.self) {
+      return Token(kind: .string(text), location: start)
+    }
+    error(at: start, "string is not valid UTF-8")
+    return Token(kind: .invalid, location: start)
   }
 
   // MARK: Invalid input
 
   /// Reports the byte at `index` and skips the whole run of bytes that cannot start a token.
-  private mutating func lexInvalid(start: SourceLocation) {
+  private mutating func lexInvalid(start: SourceLocation) -> Token {
     let first = bytes[index]
     let message: String
     if first == 0 {
@@ -324,9 +351,9 @@ struct Lexer {
       message = "invalid UTF-8 byte \(hex(first))"
     }
     error(at: start, message)
-    tokens.append(Token(kind: .invalid, location: start))
     index += 1
     while index < bytes.count, startsNoToken(bytes[index]) { index += 1 }
+    return Token(kind: .invalid, location: start)
   }
 
   /// Whether a byte can start no token (and is not whitespace, so it belongs to an invalid run).

@@ -73,9 +73,13 @@ struct Parser {
 
   /// Where the tokens come from, one at a time.
   var lexer: Lexer
-  /// The current token and the few after it: `window[0]` is `current`. Always at least
-  /// `lookahead` tokens, unless the last of them is the end of the file.
-  private(set) var window: [Token] = []
+  /// The tokens lexed and not yet dropped: from `head` on, the current token and the few after
+  /// it, always at least `lookahead` of them unless the last is the end of the file. Consumed
+  /// tokens stay before `head` until a few dozen have gathered, and go together: dropping the
+  /// first token at every step moved the rest of the window down each time.
+  private var window: [Token] = []
+  /// Where the current token is in `window`.
+  private var head = 0
   /// How many tokens have been consumed: a statement that consumed none is skipped by one.
   private(set) var position = 0
   var diagnostics: [LayoutDiagnostic] = []
@@ -97,33 +101,42 @@ struct Parser {
 
   // MARK: Tokens
 
-  var current: Token { window[0] }
+  var current: Token { window[head] }
 
   /// The token `offset` places after the current one (up to 3; `fill` first for more), or the
   /// end of the file when the input stops before it.
   func peek(_ offset: Int = 1) -> Token {
-    window[min(offset, window.count - 1)]
+    window[head + min(offset, window.count - head - 1)]
   }
 
-  /// Lexes until the window holds `count` tokens or ends with the end of the file.
+  /// Lexes until the window holds `count` tokens from the current one on, or ends with the end
+  /// of the file.
   mutating func fill(_ count: Int) {
-    while window.count < count {
-      if let last = window.last, last.kind == .endOfFile { return }
+    while window.count - head < count {
+      if let last = window.last, case .endOfFile = last.kind { return }
       window.append(lexer.next())
     }
   }
 
   mutating func advance() {
-    guard window[0].kind != .endOfFile else { return }
-    window.removeFirst()
+    if case .endOfFile = window[head].kind { return }
+    head += 1
     position += 1
+    if head >= Self.consumedKept {
+      window.removeFirst(head)
+      head = 0
+    }
     fill(Self.lookahead)
   }
+
+  /// How many consumed tokens gather before they are dropped together.
+  static let consumedKept = 32
 
   /// Stops parsing: every later token is the end of the file.
   mutating func skipToEnd() {
     lexer.skipToEnd()
     window = [lexer.next()]
+    head = 0
   }
 
   var isAtEndOfStatement: Bool {
