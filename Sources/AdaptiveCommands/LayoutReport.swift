@@ -30,10 +30,22 @@ struct LayoutReport {
   var highlightedItems: Set<String> { Set(problems.flatMap { $0.views + $0.guides }) }
 
   /// `path:line:column: error: message [rule]` lines, each with its notes (a document view's
-  /// id after its message).
-  var diagnostics: [String] {
+  /// id after its message), handed to `write` in pieces of about `pieceSize` bytes.
+  ///
+  /// Why pieces: a 50,000-label chain reports about 50,000 views off screen, 6.4 MB of text.
+  /// A line per string, then the lines joined into one, held 28 MB at the peak of its `query`,
+  /// with the whole layout still alive beside them. A piece is written and its room reused.
+  func writeDiagnostics(pieceSize: Int = 1 << 16, to write: (String) -> Void) {
     let ids = identifiers
-    return problems.map { TextReporter.line($0, ids: ids) }
+    var piece = ""
+    for problem in problems {
+      TextReporter.appendLine(problem, ids: ids, to: &piece)
+      if piece.utf8.count >= pieceSize {
+        write(piece)
+        piece.removeAll(keepingCapacity: true)
+      }
+    }
+    if !piece.isEmpty { write(piece) }
   }
 
   /// Every view's frame in its superview's coordinates; snapped, each edge rounds to the pixel
@@ -155,13 +167,28 @@ struct LayoutReport {
     var children: [String: [ViewFrame]] = [:]  // lookups only; lists keep declaration order
     for f in frames { children[f.superview, default: []].append(f) }
     let ids = identifiers
+    // Each line written piece by piece into `out`: built as its own strings (the indent, the
+    // list of four numbers joined, the line) it was five allocations and copies a view.
     func emit(_ parent: String, depth: Int) {
       for f in children[parent] ?? [] {
         let r = f.frame
-        out +=
-          String(repeating: "  ", count: depth) + f.name + "  "
-          + [r.x, r.y, r.width, r.height].map(JSONNumber.text).joined(separator: " ")
-          + (f.isHidden ? "  (hidden)" : "") + (ids[f.name].map { "  [\($0)]" } ?? "") + "\n"
+        for _ in 0..<depth { out += "  " }
+        out += f.name
+        out += "  "
+        out += JSONNumber.text(r.x)
+        out += " "
+        out += JSONNumber.text(r.y)
+        out += " "
+        out += JSONNumber.text(r.width)
+        out += " "
+        out += JSONNumber.text(r.height)
+        if f.isHidden { out += "  (hidden)" }
+        if !ids.isEmpty, let id = ids[f.name] {
+          out += "  ["
+          out += id
+          out += "]"
+        }
+        out += "\n"
         emit(f.name, depth: depth + 1)
       }
     }

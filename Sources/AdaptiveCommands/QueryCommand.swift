@@ -197,7 +197,7 @@ public enum QueryCommand: Command {
         environment: environment)
       let report = LayoutReport(
         engine: engine, path: shown, target: target, resolved: resolved, rules: rules)
-      context.writeError(report.diagnostics.joined())
+      report.writeDiagnostics(to: context.writeError)
       hasErrors = hasErrors || report.hasErrors
       let title = item.document?.title ?? sceneTitle ?? (shown as NSString).lastPathComponent
       // --scale, else the device's, else the design screen's, else 2.
@@ -236,6 +236,9 @@ public enum QueryCommand: Command {
             + report.text(title: title, traits: traits, snapScale: snapScale, device: deviceText))
       }
       meter.advance()
+      // The last layout's engine is freed with the process (`keepUntilExit`); the others are
+      // freed as the next one is built, so at most one is alive at a time.
+      if index == loaded.indices.last { context.keepUntilExit?(engine) }
     }
     let output: String
     switch format {

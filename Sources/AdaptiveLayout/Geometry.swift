@@ -12,7 +12,19 @@ public struct LayoutSize: Sendable, Equatable, Hashable, CustomStringConvertible
   }
 
   /// `WxH`, as the scene format writes sizes.
-  public var description: String { "\(width)x\(height)" }
+  public var description: String {
+    var text = ""
+    appendDescription(to: &text)
+    return text
+  }
+
+  /// `description` written at the end of `out`, each number as `Double.description` writes it
+  /// (`DecimalText`, without its cost for whole and eighth points).
+  package func appendDescription(to out: inout String) {
+    out += DecimalText.description(width)
+    out += "x"
+    out += DecimalText.description(height)
+  }
 }
 
 /// A rectangle in points: origin and size, in some view's coordinate space.
@@ -49,7 +61,22 @@ public struct LayoutRect: Sendable, Equatable, Hashable, CustomStringConvertible
   /// round-off (`265.9999999999998`) reads as what it is (`266.0`). The numbers themselves keep
   /// every bit; JSON output prints them whole.
   public var description: String {
-    "(\(readable(x)), \(readable(y)), \(readable(width)), \(readable(height)))"
+    var text = ""
+    appendDescription(to: &text)
+    return text
+  }
+
+  /// `description` written at the end of `out`.
+  package func appendDescription(to out: inout String) {
+    out += "("
+    out += readable(x)
+    out += ", "
+    out += readable(y)
+    out += ", "
+    out += readable(width)
+    out += ", "
+    out += readable(height)
+    out += ")"
   }
 }
 

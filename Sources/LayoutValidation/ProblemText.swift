@@ -28,8 +28,10 @@ enum ProblemText: Sendable {
     switch self {
     case .written(let text):
       return text
-    case .offScreen(let view, let frame, let screen):
-      return "'\(view)' is off screen: \(frame) in a \(screen) screen"
+    case .offScreen:
+      var text = ""
+      append(to: &text)
+      return text
     case .offScroll(let view, let frame, let scrollView, let scrollFrame):
       return "'\(view)' is off screen: \(frame) lies above or left of its scroll view "
         + "'\(scrollView)' at \(scrollFrame), where no scrolling reaches"
@@ -38,5 +40,22 @@ enum ProblemText: Sendable {
     case .outsideSuperview(let view, let superview):
       return "'\(view)' lies outside its superview '\(superview)'"
     }
+  }
+
+  /// `rendered` written at the end of `out`. The off-screen message, which a large layout
+  /// prints for thousands of views, is written piece by piece: through an interpolation it was
+  /// a string of its own, and its frame's and screen's too, each copied into the next.
+  func append(to out: inout String) {
+    guard case .offScreen(let view, let frame, let screen) = self else {
+      out += rendered
+      return
+    }
+    out += "'"
+    out += view
+    out += "' is off screen: "
+    frame.appendDescription(to: &out)
+    out += " in a "
+    screen.appendDescription(to: &out)
+    out += " screen"
   }
 }

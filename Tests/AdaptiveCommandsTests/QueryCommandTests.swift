@@ -1,4 +1,5 @@
 import AdaptiveCommands
+import AdaptiveLayout
 import Foundation
 import Testing
 
@@ -346,5 +347,53 @@ import Testing
     #expect(se.count == 2)
     #expect(se.first?.contains("375x667") == true)
     #expect(se.first?.contains("wC-hR") == true)
+  }
+
+  @Test func theLastEngineIsKeptUntilExitWhenTheContextAsks() {
+    // Two labels side by side at the root's top-left: l0 at x 0, l1 at 0 + 45 + 8 = 53, each
+    // at its intrinsic 45x21. The output is the same whether or not the engine is kept.
+    let scene = """
+      scene "kept"
+      canvas 375x667
+      view l0: label { intrinsic 45x21 }
+      view l1: label { intrinsic 45x21 }
+      l0.leading = superview.leading
+      l0.top = superview.top
+      l1.leading = l0.trailing + 8
+      l1.top = l0.top
+
+      """
+    final class Kept { var objects: [AnyObject] = [] }
+    let kept = Kept()
+    var stdout = ""
+    var context = CommandContext(
+      writeOutput: { stdout += $0 }, writeError: { _ in },
+      readFile: { _ in .success(Array(scene.utf8)) })
+    context.keepUntilExit = { kept.objects.append($0) }
+    let status = AdaptiveTool.run(arguments: ["query", "in.scene"], context: context)
+    #expect(status == 0)
+    #expect(kept.objects.count == 1)
+    #expect(kept.objects.first is LayoutEngine)
+    #expect(stdout.contains("  l0  0 0 45 21\n  l1  53 0 45 21\n"))
+    let plain = CommandHarness.run(["query", "in.scene"], files: ["in.scene": Array(scene.utf8)])
+    #expect(stdout == plain.stdout)
+  }
+
+  @Test func manyWarningsAreWrittenWholeLineByLine() {
+    // 3,000 labels in a row, each 8 after the one before: l(k) at x = 53·k, so every label
+    // from l7 on (371 + 45 = 416, past the 375 screen's edge) is off screen: 2,993 warnings,
+    // about 300 KB, written in pieces. Each is one whole line, in order; l7 is declared on
+    // line 10, its name at column 6.
+    var scene = "scene \"row\"\ncanvas 375x667\n"
+    for k in 0..<3000 { scene += "view l\(k): label { intrinsic 45x21 }\n" }
+    scene += "l0.leading = superview.leading\nl0.top = superview.top\n"
+    for k in 1..<3000 { scene += "l\(k).leading = l\(k - 1).trailing + 8\nl\(k).top = l0.top\n" }
+    let run = CommandHarness.run(["query", "in.scene"], files: ["in.scene": Array(scene.utf8)])
+    let lines = run.errorLines
+    #expect(lines.count == 2993)
+    #expect(
+      lines.first?.hasPrefix("in.scene:10:6: warning: 'l7' is off screen: (371.0, 0.0") == true)
+    #expect(lines.last?.contains("'l2999' is off screen: (158947.0, 0.0, 45.0, 21.0)") == true)
+    #expect(lines.allSatisfy { $0.hasSuffix("in a 375.0x667.0 screen [off-screen]") })
   }
 }

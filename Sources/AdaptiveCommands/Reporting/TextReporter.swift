@@ -118,7 +118,7 @@ enum TextReporter {
     out += ": "
     out += problem.severity.rawValue
     out += ": "
-    out += problem.message
+    problem.appendMessage(to: &out)
     if !ids.isEmpty, let id = ids[problem.item] {
       out += " (id "
       out += id
