@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|centeringstacktall|filledstack|proportionalstack|rowstacks|rowstackspinned N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|grow|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|centeringstacktall|filledstack|proportionalstack|rowstacks|rowstackspinned N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -14,6 +14,9 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|chainvary|chai
   wfirst the same, `box.leading` and `box.width = 375` before the chain's constraints
   chain  N labels `intrinsic 60x21`, each after the one before (leading = trailing + 8, top =
          bottom), the first pinned at the root's top-left
+  grow   the chain of N plain views, each only `width >= 60 @750` and `height >= 21 @750`:
+         every size can grow, and every view after the first moves with any before it
+         (Benchmarks/RESULTS.md, thirtieth session)
   chainvary  the chain, each label `intrinsic 50x21` in wC hR: a size-class change gives every
          label a new width at once (`LiveScene` -> `setIntrinsicContentSizes`, one
          `Solver.setConstants`; Docs/solver.md, "A multi-start propagation that gives up is
@@ -155,6 +158,20 @@ def chain(n):
     for i in range(1, n):
         lines.append(f"l{i}.leading = l{i - 1}.trailing + 8")
         lines.append(f"l{i}.top = l{i - 1}.bottom")
+    return lines
+
+
+def grow(n):
+    lines = [f'scene "chain of {n} views at least 60x21"', "canvas 375x667"]
+    lines += [f"view v{i}" for i in range(n)]
+    lines.append("v0.leading = superview.leading")
+    lines.append("v0.top = superview.top")
+    for i in range(n):
+        lines.append(f"v{i}.width >= 60 @750")
+        lines.append(f"v{i}.height >= 21 @750")
+        if i > 0:
+            lines.append(f"v{i}.leading = v{i - 1}.trailing + 8")
+            lines.append(f"v{i}.top = v{i - 1}.bottom")
     return lines
 
 
@@ -377,6 +394,7 @@ SHAPES = {
     "blast": lambda n: nested(n, "blast"),
     "wfirst": lambda n: nested(n, "wfirst"),
     "chain": chain,
+    "grow": grow,
     "chainvary": chain_vary,
     "chainvaryrev": lambda n: chain_vary(n, reversed_constraints=True),
     "cardsuninstall": cards_uninstall,

@@ -263,6 +263,10 @@ extension Solver {
     }
     prune(&pending.up, &pendingQueries.up, from: 0, to: pending.up.count, upward: true)
     prune(&pending.down, &pendingQueries.down, from: 0, to: pending.down.count, upward: false)
+    // First every symbol still open one way probed together (`probeTogether`): on a chain,
+    // what one probe a symbol would move again and again moves once.
+    face.probeTogether(symbols, direction: 1, queried: queried, answers: &answers)
+    face.probeTogether(symbols, direction: -1, queried: queried, answers: &answers)
     // Each symbol probed upward in order, then downward in reverse (counted out, not listed:
     // a list of the 2N probes was 6 MB of a 50,000-label query, and twice that as it was made).
     let n = symbols.count

@@ -1096,6 +1096,18 @@ extension Tableau {
       || compoundShift(
         from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
         strictBounds: true, changes: &probe, deadEnd: &noTrace)
+    if !success && !start.isEmpty {
+      // The other way along a tie: a link's two ends tie, and the first in its row is the
+      // upstream one, so a probe of a view's width moved the views before it, back to the
+      // pinned first, and failed (a chain of views whose widths are only bounded below: every
+      // width after the lookahead's reach went to a linear program, N of them, each pivoting
+      // through the chain; 1,000 views 1.6 s). The later end leads downstream, where nothing
+      // holds the chain. (A failed propagation undid its moves.)
+      probe = changes
+      success = compoundShift(
+        from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
+        prefersLaterOnTie: true, strictBounds: true, changes: &probe, deadEnd: &noTrace)
+    }
     if success, let probe {
       let first = moved.count
       var counted = Set<Int32>()  // membership only: the first record holds the value before
