@@ -309,29 +309,13 @@ extension Solver {
         case true?: break
         case false?:
           // Proven: its textbook row cannot move it this way (exact, as sign propagation is).
-          for q in queried[s] {
-            let k = Int(q)
-            if direction > 0 {
-              if answers[k].up == nil { answers[k].up = false }
-            } else if answers[k].down == nil {
-              answers[k].down = false
-            }
-          }
+          queried.settle(s, upward: direction > 0, false, in: &answers)
           continue
         case nil: continue
         }
       }
       for (symbol, change) in moved {
-        // A direction already ruled out stays ruled out: a probe's step can stray within
-        // round-off past a bound the proof treats as closed.
-        for q in queried[symbol] {
-          let k = Int(q)
-          if change > 0 {
-            if answers[k].up == nil { answers[k].up = true }
-          } else if answers[k].down == nil {
-            answers[k].down = true
-          }
-        }
+        queried.settle(symbol, upward: change > 0, true, in: &answers)
       }
     }
     // The linear programs pivot and move the face's point for good: every value kept up to date.

@@ -38,4 +38,20 @@ struct SymbolQueries {
     guard k >= 0 && k + 1 < firstQuery.count else { return [] }
     return queries[Int(firstQuery[k])..<Int(firstQuery[k + 1])]
   }
+
+  /// Answers every query of symbol `s` in one direction with `answer`, where that direction
+  /// is still open (nil): a direction answered already stays as it is (a probe's step can stray
+  /// within round-off past a bound a proof treats as closed).
+  func settle(
+    _ s: Int32, upward: Bool, _ answer: Bool, in answers: inout [(up: Bool?, down: Bool?)]
+  ) {
+    for q in self[s] {
+      let k = Int(q)
+      if upward {
+        if answers[k].up == nil { answers[k].up = answer }
+      } else if answers[k].down == nil {
+        answers[k].down = answer
+      }
+    }
+  }
 }

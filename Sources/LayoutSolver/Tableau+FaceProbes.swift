@@ -785,14 +785,7 @@ extension Tableau {
     for (k, before) in probe where counted.insert(k).inserted {
       let d = value[Int(k)] - before
       guard abs(d) > 1e-9 * max(1, abs(before)) else { continue }
-      for q in queried[k] {
-        let i = Int(q)
-        if d > 0 {
-          if answers[i].up == nil { answers[i].up = true }
-        } else if answers[i].down == nil {
-          answers[i].down = true
-        }
-      }
+      queried.settle(k, upward: d > 0, true, in: &answers)
     }
     restore(probe.filter { !isBasic($0.0) })
   }
