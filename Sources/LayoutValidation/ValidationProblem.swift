@@ -82,6 +82,7 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
 
   /// `message` written at the end of `out`, piece by piece: no string of its own.
   public func appendMessage(to out: inout String) { box.fields.text.append(to: &out) }
+
   /// The view, layout guide or constraint the problem is about, by name: what baselines and
   /// suppressions match, so that an edit elsewhere in the file keeps them valid.
   public var item: String {
