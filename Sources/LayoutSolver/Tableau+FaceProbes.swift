@@ -760,33 +760,17 @@ extension Tableau {
     var violated = Set<Int32>()  // membership only
     let start = touched.filter { violation($0) != 0 && violated.insert($0).inserted }
     var probe: [(Int32, Double)]? = changes
-    var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
-    // Lowest row first, so that each link of a chain moves once with all that reaches it; a
-    // tie of a link's ends tried both ways (see `shiftOnce`).
-    var success =
-      start.isEmpty
-      || compoundShift(
-        from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
-        breadthFirst: true, lowestFirst: true, strictBounds: true, changes: &probe,
-        deadEnd: &noTrace)
-    if !success && !start.isEmpty {
-      probe = changes
-      success = compoundShift(
-        from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
-        breadthFirst: true, lowestFirst: true, prefersLaterOnTie: true, strictBounds: true,
-        changes: &probe, deadEnd: &noTrace)
-    }
-    guard success, let probe else {
+    // Lowest row first, so that each link of a chain moves once with all that reaches it.
+    guard start.isEmpty || probeShift(from: start, together: true, changes: &probe),
+      let probe
+    else {
       // The failed repair undid its own moves; the steps go back here.
       restore(changes.filter { !isBasic($0.0) })
       return
     }
-    var counted = Set<Int32>()  // membership only: the first record holds the value before
-    for (k, before) in probe where counted.insert(k).inserted {
-      let d = value[Int(k)] - before
-      guard abs(d) > 1e-9 * max(1, abs(before)) else { continue }
-      queried.settle(k, upward: d > 0, true, in: &answers)
-    }
+    var net: [(Int32, Double)] = []
+    appendNetChanges(probe, to: &net)
+    for (k, d) in net { queried.settle(k, upward: d > 0, true, in: &answers) }
     restore(probe.filter { !isBasic($0.0) })
   }
 }

@@ -1090,31 +1090,10 @@ extension Tableau {
       start = touched.filter { violation($0) != 0 }
     }
     var probe = changes
-    var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
-    var success =
-      start.isEmpty
-      || compoundShift(
-        from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
-        strictBounds: true, changes: &probe, deadEnd: &noTrace)
-    if !success && !start.isEmpty {
-      // The other way along a tie: a link's two ends tie, and the first in its row is the
-      // upstream one, so a probe of a view's width moved the views before it, back to the
-      // pinned first, and failed (a chain of views whose widths are only bounded below: every
-      // width after the lookahead's reach went to a linear program, N of them, each pivoting
-      // through the chain; 1,000 views 1.6 s). The later end leads downstream, where nothing
-      // holds the chain. (A failed propagation undid its moves.)
-      probe = changes
-      success = compoundShift(
-        from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
-        prefersLaterOnTie: true, strictBounds: true, changes: &probe, deadEnd: &noTrace)
-    }
+    var success = start.isEmpty || probeShift(from: start, changes: &probe)
     if success, let probe {
       let first = moved.count
-      var counted = Set<Int32>()  // membership only: the first record holds the value before
-      for (k, before) in probe where counted.insert(k).inserted {
-        let d = value[Int(k)] - before
-        if abs(d) > 1e-9 * max(1, abs(before)) { moved.append((k, d)) }
-      }
+      appendNetChanges(probe, to: &moved)
       if defersDependents && deferredRowCount > 0 {
         success = readDeferredChanges(
           of: s, by: delta, reading: reading, inOrder: readingInOrder, probe: probe,
@@ -1139,6 +1118,48 @@ extension Tableau {
       shift(s, by: (changes?.first?.1 ?? value[si]) - value[si])
     }
     return success
+  }
+
+  /// A probe's propagated shift from the violated basic symbols `start` (`strictBounds`, each
+  /// symbol moved once; with `together`, lowest row first, as `probeTogether` repairs many
+  /// moves at once), tried once more with a tie going to the later symbol when it fails.
+  /// `changes` holds the records before the shift and receives the shift's, as `compoundShift`
+  /// writes them.
+  ///
+  /// Why twice: a link's two ends tie, and the first in its row is the upstream one, so a
+  /// probe of a view's width moved the views before it, back to the pinned first, and failed
+  /// (a chain of views whose widths are only bounded below: every width after the lookahead's
+  /// reach went to a linear program, N of them, each pivoting through the chain; 1,000 views
+  /// 1.6 s). The later end leads downstream, where nothing holds the chain. (A failed
+  /// propagation undid its moves.)
+  mutating func probeShift(
+    from start: [Int32], together: Bool = false, changes: inout [(Int32, Double)]?
+  ) -> Bool {
+    let before = changes
+    var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
+    if compoundShift(
+      from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
+      breadthFirst: together, lowestFirst: together, strictBounds: true, changes: &changes,
+      deadEnd: &noTrace)
+    {
+      return true
+    }
+    changes = before
+    return compoundShift(
+      from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
+      breadthFirst: together, lowestFirst: together, prefersLaterOnTie: true, strictBounds: true,
+      changes: &changes, deadEnd: &noTrace)
+  }
+
+  /// Appends to `net` each symbol a probe's records (`compoundShift`'s `changes`) list, with
+  /// how far it moved since its first record (which holds its value before), where that is
+  /// beyond round-off.
+  func appendNetChanges(_ records: [(Int32, Double)], to net: inout [(Int32, Double)]) {
+    var counted = Set<Int32>()  // membership only
+    for (k, before) in records where counted.insert(k).inserted {
+      let d = value[Int(k)] - before
+      if abs(d) > 1e-9 * max(1, abs(before)) { net.append((k, d)) }
+    }
   }
 
   /// Whether `s` certainly cannot move in `direction` (+1 or -1): it is non-basic at the bound
