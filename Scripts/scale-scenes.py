@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the large scenes of issue 13's command-level measurements (Benchmarks/RESULTS.md).
 
-usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|grow|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|centeringstacktall|filledstack|proportionalstack|rowstacks|rowstackspinned N > file.scene
+usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|grow|growback|growbackrev|chainvary|chainvaryrev|cardsuninstall|grid|stacks|pstacks|aspect|swap|join|loose|stairs|colvary|midcol|midgrid|cellstack|cellstackbottom|cellstacktop|spacedstack|centeringstack|centeringstacktall|filledstack|proportionalstack|rowstacks|rowstackspinned N > file.scene
 
   cards  the card grid of `adaptive-bench validate` (SceneBenchmark.generatedScene): N views,
          N/2 cards of 44 points (30 in compact height) in rows of 10, each holding a label
@@ -17,6 +17,9 @@ usage: Scripts/scale-scenes.py cards|w6|bfirst|blast|wfirst|chain|grow|chainvary
   grow   the chain of N plain views, each only `width >= 60 @750` and `height >= 21 @750`:
          every size can grow, and every view after the first moves with any before it
          (Benchmarks/RESULTS.md, thirtieth session)
+  growback  the same chain held at its last view's trailing and bottom edges instead: a view
+         that grows pushes every view before it (Benchmarks/RESULTS.md, thirty-first session)
+  growbackrev  the same with the constraints written from the held end to the first view
   chainvary  the chain, each label `intrinsic 50x21` in wC hR: a size-class change gives every
          label a new width at once (`LiveScene` -> `setIntrinsicContentSizes`, one
          `Solver.setConstants`; Docs/solver.md, "A multi-start propagation that gives up is
@@ -173,6 +176,22 @@ def grow(n):
             lines.append(f"v{i}.leading = v{i - 1}.trailing + 8")
             lines.append(f"v{i}.top = v{i - 1}.bottom")
     return lines
+
+
+def grow_back(n, reversed_constraints=False):
+    """`grow` held at its last view's trailing and bottom edges instead of its first view's
+    leading and top: a view's growth pushes the views before it (optionally with the
+    constraints in reverse order)."""
+    lines = [f'scene "chain of {n} views at least 60x21, held at its end"', "canvas 375x667"]
+    lines += [f"view v{i}" for i in range(n)]
+    constraints = [f"v{n - 1}.trailing = superview.trailing", f"v{n - 1}.bottom = superview.bottom"]
+    for i in range(n):
+        constraints.append(f"v{i}.width >= 60 @750")
+        constraints.append(f"v{i}.height >= 21 @750")
+        if i > 0:
+            constraints.append(f"v{i}.leading = v{i - 1}.trailing + 8")
+            constraints.append(f"v{i}.top = v{i - 1}.bottom")
+    return lines + (constraints[::-1] if reversed_constraints else constraints)
 
 
 def chain_vary(n, reversed_constraints=False):
@@ -395,6 +414,8 @@ SHAPES = {
     "wfirst": lambda n: nested(n, "wfirst"),
     "chain": chain,
     "grow": grow,
+    "growback": grow_back,
+    "growbackrev": lambda n: grow_back(n, reversed_constraints=True),
     "chainvary": chain_vary,
     "chainvaryrev": lambda n: chain_vary(n, reversed_constraints=True),
     "cardsuninstall": cards_uninstall,

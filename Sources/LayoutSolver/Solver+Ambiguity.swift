@@ -270,6 +270,11 @@ extension Solver {
     // Each symbol probed upward in order, then downward in reverse (counted out, not listed:
     // a list of the 2N probes was 6 MB of a 50,000-label query, and twice that as it was made).
     let n = symbols.count
+    // What each probe proves serves the probes after it, where a shift lists what it changes
+    // (`ShiftMemo`): on a chain held at its far end, each width's probe pushes every view
+    // between it and the free end, as the probe of the width before it did.
+    if !face.defersDependents { face.shiftMemo = ShiftMemo(symbols: face.value.count) }
+    defer { face.shiftMemo = nil }
     for p in 0..<(2 * n) {
       let (i, direction) = p < n ? (p, 1.0) : (2 * n - 1 - p, -1.0)
       guard let s = symbols[i] else { continue }
@@ -282,6 +287,7 @@ extension Solver {
         continue
       }
       var moved: [(Int32, Double)] = []
+      face.shiftMemo?.pinned = s
       // Whatever the probe found, only the part of the list it may have read can have been
       // answered in its direction (the probed symbol's own entry aside, which may stay): from
       // the first row it changed to the last row that moved (`changedThrough`; nothing after it
@@ -314,10 +320,21 @@ extension Solver {
         case nil: continue
         }
       }
+      // A proof the probe reused (`ShiftMemo`) moved the symbols of its subtree too, which
+      // `moved` does not list: a symbol's move is its listed change plus theirs, and a symbol
+      // whose share of a proof is unknown answers nothing (its own probe asks).
+      let reuses = face.shiftMemo?.reuses ?? []
       for (symbol, change) in moved {
-        queried.settle(symbol, upward: change > 0, true, in: &answers)
+        var total = change
+        if !reuses.isEmpty {
+          guard let reused = face.shiftMemo?.change(of: symbol, by: reuses) else { continue }
+          total += reused
+          if abs(total) <= 1e-9 * max(1, abs(face.value[Int(symbol)])) { continue }
+        }
+        queried.settle(symbol, upward: total > 0, true, in: &answers)
       }
     }
+    face.shiftMemo = nil
     // The linear programs pivot and move the face's point for good: every value kept up to date.
     face.repairHints = nil
     face.defersDependents = false

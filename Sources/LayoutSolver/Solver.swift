@@ -65,6 +65,9 @@ public final class Solver {
   /// How many face moves took an earlier request's point instead of a shift of their own
   /// (`moves`), since the solver was made: for tests.
   var sharedFaceMoves = 0
+  /// How many repairs the face moves' shifts took from an earlier shift's proof instead of
+  /// propagating them again (`ShiftMemo`), since the solver was made: for tests.
+  var reusedFaceRepairs = 0
   /// How many refusals were explained (`explainConflict`), and how many feasibility checks the
   /// explanations made, since the solver was made: for tests, which check that a refused
   /// constraint is not explained again while its conflict stands, and that a conflict beside

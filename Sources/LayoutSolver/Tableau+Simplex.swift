@@ -572,6 +572,8 @@ extension Tableau {
         let s = rows.symbol(ri, k)
         let si = Int(s)
         if s == j || rowOfSymbol[si] >= 0 || movedStamp[si] == moveEpoch { continue }
+        // A symbol its bounds fix (an equality's slack, an error the face pins) moves nowhere.
+        if lower[si] == upper[si] { continue }
         guard columns.length(si) <= 2 else { continue }
         if depth <= 1 || leadsOn(s, besides: ri, depth: depth - 1) {
           found = true
@@ -618,7 +620,12 @@ extension Tableau {
   ///
   /// `prefersLaterOnTie`: a tie of columns goes to the later symbol of the row, without the
   /// lookahead (`leadsOn`): the other way along a chain whose links tie. `Solver.setConstants`
-  /// tries it last, when both orders gave up (see `propagateFromViolatedRows`).
+  /// tries it last, when both orders gave up (see `propagateFromViolatedRows`). In a probe of
+  /// the face (`strictBounds`) the later symbol takes the tie unless only the first leads on.
+  ///
+  /// With `shiftMemo` set (a face move's or an ambiguity probe's shift, each symbol moved
+  /// once, one start at a time), a repair that an earlier shift proved linear is reused
+  /// instead of propagated, and the shift's own repairs are recorded (`ShiftMemo`).
   ///
   /// `planned`: follows the plan `planShift` just made (`shiftPlan`): the rows wait in its
   /// order, and each moves its planned symbol; it gives up at a row whose planned symbol cannot
@@ -648,6 +655,14 @@ extension Tableau {
     // For `deadEnd`: which move queued each row (-1: a starting row), and for each move, the
     // row it repaired and the move that had queued that row.
     let tracing = deadEnd != nil
+    // A face move's probe (`shiftMemo`): reuses proven repairs, records its own (which needs
+    // the same causes as `deadEnd`).
+    let memoizing =
+      shiftMemo != nil && changes != nil && movesEachOnce && strictBounds && !tracing
+      && !planned && !(lowestFirst && breadthFirst) && !defersDependents
+      && probeNonBasicChanges == nil
+    let recordsCauses = tracing || memoizing
+    if memoizing { shiftMemo?.reuses.removeAll(keepingCapacity: true) }
     var queueCause = propagationScratch.queueCause
     var fixedCause = propagationScratch.fixedCause
     var movedRow = propagationScratch.movedRow
@@ -657,7 +672,7 @@ extension Tableau {
     var fixedQueue = propagationScratch.fixedQueue
     var queue = propagationScratch.queue
     propagationScratch = PropagationScratch()  // the locals are the lists' sole owners: no copies
-    if tracing { queueCause.append(contentsOf: repeatElement(-1, count: start.count)) }
+    if recordsCauses { queueCause.append(contentsOf: repeatElement(-1, count: start.count)) }
     // The rows waiting, lowest symbol first (`lowestFirst`) or in the plan's order, or in
     // `queue` in the order found.
     let byLowest = (planned || lowestFirst && breadthFirst) && !tracing
@@ -718,11 +733,11 @@ extension Tableau {
         q = Int32(truncatingIfNeeded: lowest)
       } else if fixedHead < fixedQueue.count {
         q = fixedQueue[fixedHead]
-        if tracing { cause = fixedCause[fixedHead] }
+        if recordsCauses { cause = fixedCause[fixedHead] }
         fixedHead += 1
       } else {
         q = queue[head]
-        if tracing { cause = queueCause[head] }
+        if recordsCauses { cause = queueCause[head] }
         head += 1
       }
       let qi = Int(q)
@@ -818,6 +833,14 @@ extension Tableau {
           continue
         }
         if tie && !prefersLaterOnTie && !leadsOn(j, besides: r) { continue }
+        // The other way (in a probe of the face), the later symbol takes a tie unless its move
+        // leads nowhere and the first's leads on: a link's far end leads on along the chain,
+        // where a view's width (whose other row is its bound) stops at once.
+        if tie && prefersLaterOnTie && strictBounds && rank <= Tableau.tieLookaheadColumn
+          && !leadsOn(j, besides: r) && leadsOn(rows.symbol(r, best), besides: r)
+        {
+          continue
+        }
         best = k
         bestRank = rank
         bestLeadsOn = tie ? true : nil
@@ -836,7 +859,7 @@ extension Tableau {
         movedStamp[yi] = moveEpoch
         moveCount[yi] = 0  // stamped, but not moved by a shift of this loop
         queue.append(y)
-        if tracing { queueCause.append(cause) }
+        if recordsCauses { queueCause.append(cause) }
         continue
       }
       if best < 0 {
@@ -866,9 +889,23 @@ extension Tableau {
       let j = rows.symbol(r, best)
       let t = delta / rows.coefficient(r, best)
       if hintable && bestRank > 0 { repairHints?[r] = j }
-      if tracing {
+      if recordsCauses {
         movedRow.append(q)
         moveCause.append(cause)
+      }
+      if memoizing,
+        let (node, scale) = shiftMemo?.reusable(row: q, symbol: j, step: t)
+      {
+        // A repair an earlier probe proved linear: its subtree's moves, scaled, repair the row
+        // and keep every other row feasible (`ShiftMemo`). The row's value takes the repair;
+        // the subtree's symbols keep theirs, which every later move here reads as it would
+        // without the subtree.
+        shiftMemo?.reuses.append(
+          ShiftMemo.Reuse(node: node, scale: scale, row: q, adjust: delta, event: log.count))
+        log.append((j, t))
+        movedStamp[Int(j)] = moveEpoch
+        value[qi] += delta
+        continue
       }
       if movedStamp[Int(j)] != moveEpoch {
         moveCount[Int(j)] = 1
@@ -915,12 +952,17 @@ extension Tableau {
           waiting.push(planned ? shiftPlan.key(k) : Int64(k))
         } else if lower[Int(k)] == upper[Int(k)] && !breadthFirst {
           fixedQueue.append(k)
-          if tracing { fixedCause.append(move) }
+          if recordsCauses { fixedCause.append(move) }
         } else {
           queue.append(k)
-          if tracing { queueCause.append(move) }
+          if recordsCauses { queueCause.append(move) }
         }
       }
+    }
+    if memoizing && (!success || alwaysUndo) { undoReuses() }
+    if memoizing && success {
+      recordShiftTree(
+        log: log, movedRow: movedRow, moveCause: moveCause, changes: changes ?? [])
     }
     if exactUndo && (!success || alwaysUndo) {
       // The saved values, moved and basic symbols alike, latest save first: each symbol ends at
@@ -1066,6 +1108,7 @@ extension Tableau {
     let si = Int(s)
     let target = value[si] + delta
     let (low, high) = (lower[si], upper[si])
+    if shiftMemo != nil { shiftMemo?.reuses.removeAll(keepingCapacity: true) }
     guard target >= low && target <= high else { return false }
     changedFrom = .max
     changedThrough = 0
@@ -1109,7 +1152,11 @@ extension Tableau {
         }
         probeNonBasicChanges = nonBasic
       }
-      // Undo the propagation (compoundShift undoes its own moves only on failure).
+      // Undo the propagation (compoundShift undoes its own moves only on failure), the rows
+      // that reused proven repairs first (`ShiftMemo`; the list stays for the caller).
+      if let reuses = shiftMemo?.reuses {
+        for reuse in reuses.reversed() { value[Int(reuse.row)] -= reuse.adjust }
+      }
       restore(probe.filter { !isBasic($0.0) })
     }
     lower[si] = low
@@ -1131,24 +1178,29 @@ extension Tableau {
   /// (a chain of views whose widths are only bounded below: every width after the lookahead's
   /// reach went to a linear program, N of them, each pivoting through the chain; 1,000 views
   /// 1.6 s). The later end leads downstream, where nothing holds the chain. (A failed
-  /// propagation undid its moves.)
+  /// propagation undid its moves.) Under a `shiftMemo`, the order that found the last move
+  /// goes first (`ShiftMemo.laterOnTieFirst`).
   mutating func probeShift(
     from start: [Int32], together: Bool = false, changes: inout [(Int32, Double)]?
   ) -> Bool {
     let before = changes
     var noTrace: [(moved: Int32, disturbed: Int32)]? = nil
+    // The face moves' probes try first the order that served the last one (`ShiftMemo`).
+    let laterFirst = shiftMemo?.laterOnTieFirst ?? false
     if compoundShift(
       from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
-      breadthFirst: together, lowestFirst: together, strictBounds: true, changes: &changes,
-      deadEnd: &noTrace)
+      breadthFirst: together, lowestFirst: together, prefersLaterOnTie: laterFirst,
+      strictBounds: true, changes: &changes, deadEnd: &noTrace)
     {
       return true
     }
     changes = before
-    return compoundShift(
+    let found = compoundShift(
       from: start, respectingCosts: false, alwaysUndo: false, movesEachOnce: true,
-      breadthFirst: together, lowestFirst: together, prefersLaterOnTie: true, strictBounds: true,
-      changes: &changes, deadEnd: &noTrace)
+      breadthFirst: together, lowestFirst: together, prefersLaterOnTie: !laterFirst,
+      strictBounds: true, changes: &changes, deadEnd: &noTrace)
+    if found && shiftMemo != nil { shiftMemo?.laterOnTieFirst = !laterFirst }
+    return found
   }
 
   /// Appends to `net` each symbol a probe's records (`compoundShift`'s `changes`) list, with

@@ -260,6 +260,10 @@ struct Tableau {
   var repairHints: [Int32]?
   /// Whether the current propagated shift took a repair hint.
   var usedRepairHint = false
+  /// When not nil (the face moves of `Solver.moves`, on a face without deferred rows): what
+  /// earlier successful probes proved, which a probe's propagation reuses where it reaches a
+  /// row they repaired, and to which it adds its own repairs (see `ShiftMemo`).
+  var shiftMemo: ShiftMemo?
 
   /// Values closer than this to a bound count as on it.
   static let feasibilityTolerance = 1e-8
