@@ -105,7 +105,8 @@ struct ShiftMemo {
 
   /// A memo for a tableau of `symbols` symbols. Its tables are made when the first shift is
   /// recorded: most questions never record one (a probe of a view pinned on every side moves
-  /// a symbol or two), and a table per symbol is megabytes at 50,000 views.
+  /// a symbol or two), and made for every question they took `query` of 10,000 labels from
+  /// 80 MB to 84 MB resident.
   init(symbols: Int) {
     symbolCount = symbols
   }
