@@ -164,11 +164,9 @@ def chain(n):
     return lines
 
 
-def grow(n):
-    lines = [f'scene "chain of {n} views at least 60x21"', "canvas 375x667"]
-    lines += [f"view v{i}" for i in range(n)]
-    lines.append("v0.leading = superview.leading")
-    lines.append("v0.top = superview.top")
+def growing_links(n):
+    """Each view of the growing chain at least 60x21 (at 750), and each after the one before."""
+    lines = []
     for i in range(n):
         lines.append(f"v{i}.width >= 60 @750")
         lines.append(f"v{i}.height >= 21 @750")
@@ -178,6 +176,14 @@ def grow(n):
     return lines
 
 
+def grow(n):
+    lines = [f'scene "chain of {n} views at least 60x21"', "canvas 375x667"]
+    lines += [f"view v{i}" for i in range(n)]
+    lines.append("v0.leading = superview.leading")
+    lines.append("v0.top = superview.top")
+    return lines + growing_links(n)
+
+
 def grow_back(n, reversed_constraints=False):
     """`grow` held at its last view's trailing and bottom edges instead of its first view's
     leading and top: a view's growth pushes the views before it (optionally with the
@@ -185,12 +191,7 @@ def grow_back(n, reversed_constraints=False):
     lines = [f'scene "chain of {n} views at least 60x21, held at its end"', "canvas 375x667"]
     lines += [f"view v{i}" for i in range(n)]
     constraints = [f"v{n - 1}.trailing = superview.trailing", f"v{n - 1}.bottom = superview.bottom"]
-    for i in range(n):
-        constraints.append(f"v{i}.width >= 60 @750")
-        constraints.append(f"v{i}.height >= 21 @750")
-        if i > 0:
-            constraints.append(f"v{i}.leading = v{i - 1}.trailing + 8")
-            constraints.append(f"v{i}.top = v{i - 1}.bottom")
+    constraints += growing_links(n)
     return lines + (constraints[::-1] if reversed_constraints else constraints)
 
 
