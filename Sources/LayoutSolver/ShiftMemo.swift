@@ -100,6 +100,10 @@ struct ShiftMemo {
   var laterOnTieFirst = false
   /// The nodes the current (or last successful) propagation reused.
   var reuses: [Reuse] = []
+  /// What those reuses changed of each watched symbol (in `watched`'s order; nil: unknown),
+  /// read when the propagation succeeded and before it was recorded: the recording merges
+  /// labels with the new moves, after which a reused node may no longer know its share.
+  var watchedReused: [Double?] = []
   /// `Tableau.recordShiftTree`'s lists.
   var scratch = ShiftRecordingScratch()
 

@@ -160,8 +160,15 @@ extension Solver {
             continue
           }
         }
-        if attempt > 0 { leading = index == 0 ? -1 : index }
         let reuses = face.shiftMemo?.reuses ?? []
+        // The watched symbols the reused repairs change, as the reuses found them (each said
+        // exactly how much; an unknown share makes the point unknown: the next step is tried).
+        let reused = reuses.isEmpty ? [] : face.shiftMemo?.watchedReused ?? []
+        if !reuses.isEmpty && (reused.count != watched.count || reused.contains { $0 == nil }) {
+          failedFaceMoves += 1
+          continue
+        }
+        if attempt > 0 { leading = index == 0 ? -1 : index }
         reusedFaceRepairs += reuses.count
         if shares {
           for k in sharedSymbols { shared[Int(k)] = 0 }
@@ -173,10 +180,9 @@ extension Solver {
           sharedReuses = reuses
         }
         for (k, d) in moved { delta[Int(k)] = d }
-        // The watched symbols the reused repairs change (each reuse said exactly how much).
-        if let memo = face.shiftMemo, !reuses.isEmpty {
+        if !reuses.isEmpty {
           // Read before written: a symbol watched twice (two aliases of one root) adds once.
-          let totals = watched.map { delta[Int($0)] + (memo.change(of: $0, by: reuses) ?? 0) }
+          let totals = zip(watched, reused).map { k, d in delta[Int(k)] + (d ?? 0) }
           for (k, total) in zip(watched, totals) { delta[Int(k)] = total }
         }
         let point = FaceMove(change: step, watching: watched, from: face.value, moved: delta)

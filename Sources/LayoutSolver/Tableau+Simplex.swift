@@ -961,6 +961,9 @@ extension Tableau {
     }
     if memoizing && (!success || alwaysUndo) { undoReuses() }
     if memoizing && success {
+      if let memo = shiftMemo, !memo.reuses.isEmpty {
+        shiftMemo?.watchedReused = memo.watched.map { memo.change(of: $0, by: memo.reuses) }
+      }
       recordShiftTree(
         log: log, movedRow: movedRow, moveCause: moveCause, changes: changes ?? [])
     }

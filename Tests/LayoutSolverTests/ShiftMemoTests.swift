@@ -160,4 +160,41 @@ import Testing
     }
     #expect(forced >= 5)
   }
+
+  @Test func aWatchedSymbolChangedByTheExtensionAndTheReusedTree() throws {
+    // Found by a review (seed 900776, minimized). The first move (w2 by -8 fails, +8 works)
+    // pushes x2, x1, x0 left and repairs `sum`'s row by moving `sum` +8: tree 0. The second
+    // (x3 by -8) reuses that tree's root, extending it, and its own moves change `sum` by -8.
+    // The reused share of `sum` (+8) must be read before the recording merges its label; read
+    // after, it was unknown and dropped as 0, and the point broke `sum = x3 − x0 + x6 + a + b +
+    // c` by 8.
+    let x = (0..<8).map { Variable("x\($0)") }
+    let w = (0..<8).map { Variable("w\($0)") }
+    let (sum, a, b, c) = (Variable("sum"), Variable("a"), Variable("b"), Variable("c"))
+    let solver = Solver()
+    try solver.add(w[0] >= 60)
+    try solver.add(w[1] >= 60)
+    try solver.add(x[1] == x[0] + w[0] + 8)
+    try solver.add(w[2] >= 20)
+    try solver.add(x[2] == x[1] + w[1] + 8)
+    try solver.add(w[3] >= 20)
+    try solver.add(x[3] == x[2] + w[2] + 8)
+    try solver.add((w[4] <= 40).at(.low))
+    try solver.add(x[4] == x[3] + w[3] + 8)
+    try solver.add(w[5] >= 20)
+    try solver.add(x[5] == x[4] + w[4] + 8)
+    try solver.add(x[6] >= x[5] + w[5] + 8)
+    try solver.add(x[7] == x[6] + w[6] + 8)
+    try solver.add(Expression(sum) == x[3] - x[0] + x[6] + a + b + c)
+    let moves = solver.faceMovesObservingAll(
+      of: [Expression(w[2]), Expression(x[3])], steps: [-8, 8])
+    let move = try #require(moves[1])
+    #expect(move.change == -8)
+    let rest =
+      solver.valueAt(x[3], move) - solver.valueAt(x[0], move) + solver.valueAt(x[6], move)
+      + solver.valueAt(a, move) + solver.valueAt(b, move) + solver.valueAt(c, move)
+    #expect(abs(solver.valueAt(sum, move) - rest) < 1e-9)
+    #expect(FaceMoveTests.problem(with: move, in: solver) == nil)
+    #expect(solver.reusedFaceRepairs > 0)
+  }
 }
