@@ -22,14 +22,14 @@ extension Tableau {
   var chainProbeIsLean: Bool { deferredRowCount == 0 && repairHints == nil && !defersDependents }
 
   /// `compoundShift(from: [b], respectingCosts: true, alwaysUndo: false, movesEachOnce: true,
-  /// changes: nil, deadEnd:)` where `chainProbeIsLean`: repairs `b` by a propagated shift of
-  /// zero-cost symbols, each moved at most once, and on a dead end writes back every value as it
-  /// was (latest save first, so bit for bit).
+  /// racesTies: true, changes: nil, deadEnd:)` where `chainProbeIsLean`: repairs `b` by a
+  /// propagated shift of zero-cost symbols, each moved at most once, and on a dead end writes
+  /// back every value as it was (latest save first, so bit for bit).
   ///
   /// Each violated row, fixed rows first, moves its admissible zero-cost symbol not moved yet
-  /// with the shortest column (the first on a tie, unless only a later one `leadsOn`), by
-  /// `shift`, which also compacts the column; the rows that move pushes out of bounds are
-  /// queued with the move that pushed them.
+  /// with the shortest column (the first on a tie, unless only a later one `leadsOn` or the
+  /// later one's side `endsSooner`), by `shift`, which also compacts the column; the rows that
+  /// move pushes out of bounds are queued with the move that pushed them.
   /// - Returns: whether every row ended within bounds (the moves stay), and on a dead end the
   ///   chain of moves that led to it, nearest the dead end first, when it holds at least
   ///   `chainProbeMinimum` moves (empty otherwise: `basifyBlockedChain` leaves shorter chains
@@ -98,7 +98,9 @@ extension Tableau {
         if rank > bestRank { continue }
         // `compoundShift`'s tie-break, looking ahead (`leadsOn`).
         let tie = rank == bestRank
-        if tie && tieKeepsFirst(rank: rank, first: best, row: r, firstLeadsOn: &bestLeadsOn) {
+        if tie
+          && tieKeepsFirst(rank: rank, first: best, later: j, row: r, firstLeadsOn: &bestLeadsOn)
+        {
           continue
         }
         if !cachedZeroCost(j) { continue }
@@ -239,7 +241,7 @@ extension Tableau {
     var referenceChain: [(moved: Int32, disturbed: Int32)]? = []
     let referenceSucceeded = reference.compoundShift(
       from: [b], respectingCosts: true, alwaysUndo: false, movesEachOnce: true,
-      changes: &ignored, deadEnd: &referenceChain)
+      racesTies: true, changes: &ignored, deadEnd: &referenceChain)
     if succeeded != referenceSucceeded {
       return "succeeded \(succeeded), compoundShift \(referenceSucceeded)"
     }

@@ -394,7 +394,7 @@ extension Tableau {
       var ignored: [(Int32, Double)]? = nil
       if compoundShift(
         from: [b], respectingCosts: true, alwaysUndo: false, movesEachOnce: true,
-        changes: &ignored, deadEnd: &chain)
+        racesTies: true, changes: &ignored, deadEnd: &chain)
       {
         return true
       }
@@ -523,14 +523,17 @@ extension Tableau {
 
   /// Whether a tie of columns of `rank` rows between the candidate at entry `first` of row `r`
   /// and a later one stays with the first: a longer column than `tieLookaheadColumn`, or a
-  /// first whose move `leadsOn` (found once, kept in `firstLeadsOn`). If not, the later one
-  /// takes the move only if its own move leads on.
-  mutating func tieKeepsFirst(rank: Int, first: Int, row r: Int, firstLeadsOn: inout Bool?)
-    -> Bool
-  {
+  /// first whose move `leadsOn` (found once, kept in `firstLeadsOn`) — unless a `later`
+  /// symbol is given (-1: none) and its side of the tie `endsSooner` (a chain probe's race,
+  /// `Tableau+TieRace.swift`). If not, the later one takes the move only if its own move leads
+  /// on.
+  mutating func tieKeepsFirst(
+    rank: Int, first: Int, later: Int32 = -1, row r: Int, firstLeadsOn: inout Bool?
+  ) -> Bool {
     if rank > Tableau.tieLookaheadColumn { return true }
     if firstLeadsOn == nil { firstLeadsOn = leadsOn(rows.symbol(r, first), besides: r) }
-    return firstLeadsOn == true
+    guard firstLeadsOn == true else { return false }
+    return later < 0 || !endsSooner(later, than: rows.symbol(r, first), row: r)
   }
 
   /// How many rows deep `leadsOn` follows a move: a chain's next link, and the links after it.
@@ -627,6 +630,10 @@ extension Tableau {
   /// once, one start at a time), a repair that an earlier shift proved linear is reused
   /// instead of propagated, and the shift's own repairs are recorded (`ShiftMemo`).
   ///
+  /// `racesTies` (a chain probe's, `basifyBlockedChain`): a tie that stays with the first symbol
+  /// because it leads on goes to the later one if the later one's side of the tie ends sooner
+  /// (`endsSooner`, `Tableau+TieRace.swift`).
+  ///
   /// `planned`: follows the plan `planShift` just made (`shiftPlan`): the rows wait in its
   /// order, and each moves its planned symbol; it gives up at a row whose planned symbol cannot
   /// take the move, or that the plan did not foresee (such rows wait after the planned ones,
@@ -641,7 +648,7 @@ extension Tableau {
     from start: [Int32], respectingCosts: Bool, alwaysUndo: Bool, movesEachOnce: Bool,
     breadthFirst: Bool = false, lowestFirst: Bool = false, prefersLaterOnTie: Bool = false,
     planned: Bool = false, strictBounds: Bool = false, avoiding: Int32 = -1,
-    budget rowBudget: Int? = nil,
+    racesTies: Bool = false, budget rowBudget: Int? = nil,
     changes: inout [(Int32, Double)]?,
     deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
@@ -824,7 +831,9 @@ extension Tableau {
         // this one's leads on (`leadsOn`).
         let tie = rank == bestRank
         if tie && !prefersLaterOnTie
-          && tieKeepsFirst(rank: rank, first: best, row: r, firstLeadsOn: &bestLeadsOn)
+          && tieKeepsFirst(
+            rank: rank, first: best, later: racesTies ? j : -1, row: r,
+            firstLeadsOn: &bestLeadsOn)
         {
           continue
         }
