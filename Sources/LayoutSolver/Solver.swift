@@ -68,6 +68,9 @@ public final class Solver {
   /// How many repairs the face moves' shifts took from an earlier shift's proof instead of
   /// propagating them again (`ShiftMemo`), since the solver was made: for tests.
   var reusedFaceRepairs = 0
+  /// How many ambiguity probes failed with their own step and succeeded with
+  /// `Tableau.largestProbeStep` (`settle`), since the solver was made: for tests.
+  var smallStepProbes = 0
   /// How many refusals were explained (`explainConflict`), and how many feasibility checks the
   /// explanations made, since the solver was made: for tests, which check that a refused
   /// constraint is not explained again while its conflict stands, and that a conflict beside
