@@ -1,11 +1,12 @@
 /// Recording a successful propagated shift's repairs as `ShiftMemo` nodes.
 extension Tableau {
-  /// Takes back what the current propagation's reuses did to the rows they repaired, and
-  /// forgets them (a propagation that gave up).
-  mutating func undoReuses() {
+  /// Takes back what the current propagation's reuses did to the rows they repaired, latest
+  /// first, and forgets them (a propagation that gave up) unless `keepingList` (a probe undone
+  /// after it succeeded: its caller still reads the list).
+  mutating func undoReuses(keepingList: Bool = false) {
     guard let reuses = shiftMemo?.reuses, !reuses.isEmpty else { return }
     for reuse in reuses.reversed() { value[Int(reuse.row)] -= reuse.adjust }
-    shiftMemo?.reuses.removeAll(keepingCapacity: true)
+    if !keepingList { shiftMemo?.reuses.removeAll(keepingCapacity: true) }
   }
 
   /// After a probe's propagation succeeded with `shiftMemo` on: keeps each of its repairs whose

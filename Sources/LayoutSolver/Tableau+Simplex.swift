@@ -1166,9 +1166,7 @@ extension Tableau {
       }
       // Undo the propagation (compoundShift undoes its own moves only on failure), the rows
       // that reused proven repairs first (`ShiftMemo`; the list stays for the caller).
-      if let reuses = shiftMemo?.reuses {
-        for reuse in reuses.reversed() { value[Int(reuse.row)] -= reuse.adjust }
-      }
+      undoReuses(keepingList: true)
       restore(probe.filter { !isBasic($0.0) })
     }
     lower[si] = low
