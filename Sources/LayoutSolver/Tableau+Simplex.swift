@@ -563,6 +563,21 @@ extension Tableau {
   /// margin's alias), so `v0.width`'s other row does hold a short column, `v0.x`; it is the
   /// row after, `root.width − v0.x = root.rightMargin`, that only the long columns repair.
   func leadsOn(_ j: Int32, besides r: Int, depth: Int = Tableau.tieLookaheadDepth) -> Bool {
+    everyDisturbedRowGoesOn(
+      from: j, besides: r, longestColumn: 2, qualifies: { _, _ in true },
+      goesOn: { s, row in depth <= 1 || leadsOn(s, besides: row, depth: depth - 1) })
+  }
+
+  /// The walk `leadsOn` and `endsWithin` share: whether every other row that moving non-basic
+  /// `j` disturbs (one with a bounded basic symbol; `r` aside) holds a way on — among the row's
+  /// first `tieLookaheadBranches` candidates (non-basic symbols other than `j`, not moved yet in
+  /// this propagation, not fixed by their bounds, in a column of at most `longestColumn` rows,
+  /// whose entry `qualifies`), one for which `goesOn(candidate, row)` holds.
+  @inline(__always)
+  func everyDisturbedRowGoesOn(
+    from j: Int32, besides r: Int, longestColumn: Int,
+    qualifies: (_ row: Int, _ entry: Int) -> Bool, goesOn: (_ symbol: Int32, _ row: Int) -> Bool
+  ) -> Bool {
     let list = columns[Int(j)]
     for r2 in list where Int(r2) != r {
       let ri = Int(r2)
@@ -577,8 +592,8 @@ extension Tableau {
         if s == j || rowOfSymbol[si] >= 0 || movedStamp[si] == moveEpoch { continue }
         // A symbol its bounds fix (an equality's slack, an error the face pins) moves nowhere.
         if lower[si] == upper[si] { continue }
-        guard columns.length(si) <= 2 else { continue }
-        if depth <= 1 || leadsOn(s, besides: ri, depth: depth - 1) {
+        guard columns.length(si) <= longestColumn, qualifies(ri, k) else { continue }
+        if goesOn(s, ri) {
           found = true
           break
         }

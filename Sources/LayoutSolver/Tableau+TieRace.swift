@@ -23,7 +23,7 @@ extension Tableau {
   /// Whether moving `later` to repair row `r` lets the propagation end in fewer rows than moving
   /// `first`, as far as `endsWithin` can tell within `tieRaceDepth` rows; a tie of depths stays
   /// with the first.
-  mutating func endsSooner(_ later: Int32, than first: Int32, row r: Int) -> Bool {
+  func endsSooner(_ later: Int32, than first: Int32, row r: Int) -> Bool {
     for depth in 1...Tableau.tieRaceDepth {
       if endsWithin(first, besides: r, depth: depth) { return false }
       if endsWithin(later, besides: r, depth: depth) { return true }
@@ -39,33 +39,13 @@ extension Tableau {
   ///
   /// Values are not read: a disturbed row counts even if its slack would absorb the move, so a
   /// side may look longer than it is, never shorter — the race then leaves the tie to the first.
-  mutating func endsWithin(_ j: Int32, besides r: Int, depth: Int) -> Bool {
-    let list = columns[Int(j)]
-    for r2 in list where Int(r2) != r {
-      let ri = Int(r2)
-      let b = basicOfRow[ri]
-      if b < 0 || rows.find(j, inRow: ri) == nil { continue }  // stale
-      if lower[Int(b)] == -.infinity && upper[Int(b)] == .infinity { continue }
-      if depth <= 0 { return false }
-      var repaired = false
-      var branches = 0
-      for k in 0..<rows.count(ri) {
-        let s = rows.symbol(ri, k)
-        let si = Int(s)
-        if s == j || rowOfSymbol[si] >= 0 || movedStamp[si] == moveEpoch { continue }
-        if lower[si] == upper[si] || abs(rows.coefficient(ri, k)) <= Tableau.pivotTolerance {
-          continue
-        }
-        guard columns.length(si) <= Tableau.tieLookaheadColumn, cachedZeroCost(s) else { continue }
-        if endsWithin(s, besides: ri, depth: depth - 1) {
-          repaired = true
-          break
-        }
-        branches += 1
-        if branches == Tableau.tieLookaheadBranches { break }
-      }
-      if !repaired { return false }
-    }
-    return true
+  func endsWithin(_ j: Int32, besides r: Int, depth: Int) -> Bool {
+    everyDisturbedRowGoesOn(
+      from: j, besides: r, longestColumn: Tableau.tieLookaheadColumn,
+      qualifies: { row, entry in
+        depth > 0 && abs(rows.coefficient(row, entry)) > Tableau.pivotTolerance
+          && hasZeroCostPeeking(rows.symbol(row, entry))
+      },
+      goesOn: { s, row in endsWithin(s, besides: row, depth: depth - 1) })
   }
 }
