@@ -37,52 +37,44 @@ import Testing
     return (t, b, w, x, y)
   }
 
-  @Test func theTieGoesToTheSideThatEndsSooner() {
-    // The old side goes on for 50 links, the new one ends after 1: a chain held at its far end
-    // and written from it, at the width of the view just added.
-    var (t, b, w, x, y) = tie(oldLinks: 50, newLinks: 1)
-    let before = t
-    let (succeeded, chain) = t.chainProbe(from: b)
-    // w moves +60 (b = 60); l = old − new − w = −60 is repaired by new (the later entry, whose
-    // side ends at depth 1 where old's has not) moving −60, which takes n₀ = y₀ − y₁ to −60,
-    // repaired by y₁ moving −60, in no other row. Three rows repaired: b, l, n₀.
-    #expect(succeeded)
-    #expect(chain.isEmpty)
-    #expect(t.lastPropagationRows == 3)
-    #expect(t.value[Int(w)] == 60)
-    #expect(y.map { t.value[Int($0)] } == [-60, -60])
-    // The old side stays where it was: 0 everywhere.
-    #expect(x.allSatisfy { t.value[Int($0)] == 0 })
-    #expect(t.chainProbeDisagreement(from: b, before: before, succeeded, chain) == nil)
+  /// One tie, by hand: the sides' lengths, the rows the probe repairs, and which side moves.
+  struct Race: Sendable, CustomTestStringConvertible {
+    var oldLinks: Int
+    var newLinks: Int
+    /// Rows repaired: b, l, then one per link of the side that took the tie.
+    var rows: Int
+    /// Whether the newer end took the tie (every y moves −60, every x stays at 0) or the first
+    /// (every x moves +60, every y stays at 0).
+    var newerMoves: Bool
+    var testDescription: String { "old \(oldLinks), new \(newLinks)" }
   }
 
-  @Test func aTieOfLongSidesStaysWithTheFirst() {
-    // Both sides go on past `tieRaceDepth` (3) rows: neither ends within it, and the first
-    // entry of l, old, takes the move as before the race.
-    var (t, b, w, x, y) = tie(oldLinks: 5, newLinks: 4)
+  static let races = [
+    // The old side goes on for 50 links, the new one ends after 1 (a chain held at its far end
+    // and written from it, at the width of the view just added): the newer end, whose side
+    // ends at depth 1 where the old one's has not, moves −60 (l = old − new − w back to 0),
+    // which takes n₀ = y₀ − y₁ to −60, repaired by y₁ −60, in no other row: rows b, l, n₀.
+    Race(oldLinks: 50, newLinks: 1, rows: 3, newerMoves: true),
+    // Both sides go on past `tieRaceDepth` (3) rows: neither ends within it, and old, the first
+    // entry of l, takes the move as before the race: old +60, then o₀ … o₄ each by the next x
+    // +60: rows b, l, o₀ … o₄, 7 in all.
+    Race(oldLinks: 5, newLinks: 4, rows: 7, newerMoves: false),
+    // Both sides end after 2 links: a draw, which leaves the tie with the first: old +60, x₁
+    // +60, x₂ +60: rows b, l, o₀, o₁.
+    Race(oldLinks: 2, newLinks: 2, rows: 4, newerMoves: false),
+  ]
+
+  @Test(arguments: races)
+  func theTieGoesToTheSideThatEndsSooner(race: Race) {
+    var (t, b, w, x, y) = tie(oldLinks: race.oldLinks, newLinks: race.newLinks)
     let before = t
     let (succeeded, chain) = t.chainProbe(from: b)
-    // w +60; l repaired by old +60, then o₀ … o₄ each by the next x +60: rows b, l, o₀ … o₄,
-    // 7 in all. The new side does not move.
     #expect(succeeded)
     #expect(chain.isEmpty)
-    #expect(t.lastPropagationRows == 7)
-    #expect(t.value[Int(w)] == 60)
-    #expect(x.allSatisfy { t.value[Int($0)] == 60 })
-    #expect(y.allSatisfy { t.value[Int($0)] == 0 })
-    #expect(t.chainProbeDisagreement(from: b, before: before, succeeded, chain) == nil)
-  }
-
-  @Test func sidesThatEndAtTheSameDepthLeaveTheTieWithTheFirst() {
-    // Both sides end after 2 links: the race is a draw, and the first entry, old, keeps it.
-    var (t, b, _, x, y) = tie(oldLinks: 2, newLinks: 2)
-    let before = t
-    let (succeeded, chain) = t.chainProbe(from: b)
-    // w +60, old +60, x₁ +60, x₂ +60: rows b, l, o₀, o₁.
-    #expect(succeeded)
-    #expect(t.lastPropagationRows == 4)
-    #expect(x.allSatisfy { t.value[Int($0)] == 60 })
-    #expect(y.allSatisfy { t.value[Int($0)] == 0 })
+    #expect(t.lastPropagationRows == race.rows)
+    #expect(t.value[Int(w)] == 60)  // b = w = 60, its bound
+    #expect(x.allSatisfy { t.value[Int($0)] == (race.newerMoves ? 0 : 60) })
+    #expect(y.allSatisfy { t.value[Int($0)] == (race.newerMoves ? -60 : 0) })
     #expect(t.chainProbeDisagreement(from: b, before: before, succeeded, chain) == nil)
   }
 
