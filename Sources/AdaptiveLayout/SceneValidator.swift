@@ -25,6 +25,20 @@ enum SceneValidator {
 
   /// Checks a whole scene; returns the hierarchy it describes and every problem found.
   static func validate(_ scene: Scene) -> (LayoutHierarchy, [LayoutDiagnostic]) {
+    let hierarchy: LayoutHierarchy
+    var diagnostics: [LayoutDiagnostic]
+    (hierarchy, diagnostics) = validateItems(scene)
+    let constraintNames = Set(scene.constraints.compactMap(\.name))
+    for constraint in scene.constraints {
+      diagnostics += check(constraint, in: hierarchy, constraintNames: constraintNames).diagnostics
+    }
+    return (hierarchy, sorted(diagnostics))
+  }
+
+  /// Checks everything of a scene but its constraints (names, superviews, properties, stacks,
+  /// guides); returns the hierarchy it describes and the problems found, unsorted. A caller that
+  /// checks each constraint as it installs it (`LayoutEngine`) checks it once, not twice.
+  static func validateItems(_ scene: Scene) -> (LayoutHierarchy, [LayoutDiagnostic]) {
     var diagnostics: [LayoutDiagnostic] = []
     var hierarchy = LayoutHierarchy()
     let (keptViewIndices, keptGuideIndices, nameDiagnostics) = claimNames(in: scene)
@@ -68,11 +82,7 @@ enum SceneValidator {
             "owner '\(owner)' of layout guide '\(guide.name)' is a layout guide, not a view"))
       }
     }
-    let constraintNames = Set(scene.constraints.compactMap(\.name))
-    for constraint in scene.constraints {
-      diagnostics += check(constraint, in: hierarchy, constraintNames: constraintNames).diagnostics
-    }
-    return (hierarchy, sorted(diagnostics))
+    return (hierarchy, diagnostics)
   }
 
   /// Claims every name of the shared namespace — views', guides' and constraints' — and

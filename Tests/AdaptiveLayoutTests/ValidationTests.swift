@@ -201,6 +201,32 @@ import Testing
     }
   }
 
+  /// The engine checks the views and guides first and each constraint as it installs it; its
+  /// error must still list what `Scene.validate()` lists, in the same order: problems in valid
+  /// constraints' company (lines 2 and 4 of 5: a size related to a location, an unknown item),
+  /// and with an item's problem too (an unknown superview, at line 100, after the constraints).
+  @Test(arguments: [false, true])
+  func theEnginesErrorListsWhatValidateLists(itemProblem: Bool) {
+    var views = [view("a"), view("b")]
+    if itemProblem { views.append(view("c", in: "nowhere")) }
+    let lines = [
+      "a.leading = superview.leading", "a.width = b.left", "a.top = superview.top",
+      "a.top = nobody.top", "b.width = a.width",
+    ]
+    let scene = Scene(views: views, guides: [], constraints: constraints(lines))
+    let expected = scene.validate().map(\.description)
+    // Lines 2 and 4, and line 100 with the item's problem.
+    #expect(
+      expected.map { $0.split(separator: ":").prefix(2).joined(separator: ":") }
+        == ["test.scene:2", "test.scene:4"] + (itemProblem ? ["test.scene:100"] : []))
+    do {
+      _ = try LayoutEngine(scene: scene, environment: environment(375, 667))
+      Issue.record("the engine accepted a scene with problems")
+    } catch {
+      #expect(error.diagnostics.map(\.description) == expected)
+    }
+  }
+
   @Test func installRefusesAnInvalidConstraintWithItsDiagnostic() throws {
     let e = try engine([view("a")], ["a.width = 10"])
     #expect(throws: LayoutEngineError.self) {
