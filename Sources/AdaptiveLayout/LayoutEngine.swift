@@ -135,17 +135,13 @@ public final class LayoutEngine {
   {
     // Everything but the constraints first; each constraint is checked as it is installed
     // below (checked here as well, every constraint of a 10,000-view grid was checked twice:
-    // 4% of its `query`). A scene whose items have problems is not built: its constraints are
-    // checked here, for the full list.
+    // 4% of its `query`). A scene whose items have problems is not built: the whole scene is
+    // checked, for the full list.
     let (hierarchy, itemDiagnostics) = SceneValidator.validateItems(scene)
-    let names = Set(scene.constraints.compactMap(\.name))
     guard itemDiagnostics.isEmpty else {
-      var all = itemDiagnostics
-      for constraint in scene.constraints {
-        all += SceneValidator.check(constraint, in: hierarchy, constraintNames: names).diagnostics
-      }
-      throw SceneValidationError(diagnostics: SceneValidator.sorted(all))
+      throw SceneValidationError(diagnostics: SceneValidator.validate(scene).1)
     }
+    let names = Set(scene.constraints.compactMap(\.name))
     self.hierarchy = hierarchy
     self.environment = environment
     buildRoot()

@@ -322,8 +322,7 @@ extension Solver {
       if !found {
         guard face.defersDependents && face.hasDeferredRow(s) else { continue }
         switch face.probeThroughTextbookRow(
-          s, by: direction * step, moved: &moved,
-          reading: direction > 0 ? pending.up : pending.down)
+          s, by: direction * step, moved: &moved, reading: reading)
         {
         case true?: break
         case false?:
