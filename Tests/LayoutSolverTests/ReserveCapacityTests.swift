@@ -58,3 +58,70 @@ import Testing
     #expect(reserved.tableau.formViolation() == nil)
   }
 }
+
+/// What a large build holds beyond its entries: a new row takes only its entries in the pool,
+/// a column its list only from the first row that lists it, and the optimal face copies only
+/// the bounds it changes.
+@Suite struct BuildRoomTests {
+  @Test func aNewRowTakesOnlyItsEntriesAndAMovedOneRoomForTwoMore() {
+    var pool = RowPool()
+    let a = pool.makeSlot()
+    pool.set(a, SparseRow(symbols: [1, 2], coefficients: [1, -1]))
+    let b = pool.makeSlot()
+    pool.set(b, SparseRow(symbols: [3], coefficients: [2]))
+    // Two new rows, 2 + 1 entries, no room: the pool holds 3 places.
+    #expect(pool.symbols.count == 3)
+    #expect(pool.entries(a) == 0..<2)
+    #expect(pool.entries(b) == 2..<3)
+    // Row a grows to 3 entries: it moves to the end with room for 2 more, places 3..<8
+    // (3 + 2 = 5 places after the 3 before).
+    pool.set(a, SparseRow(symbols: [1, 2, 4], coefficients: [1, -1, 5]))
+    #expect(pool.symbols.count == 8)
+    #expect(pool.entries(a) == 3..<6)
+    // To 5 entries: in place, in the room it has (3..<8).
+    pool.set(a, SparseRow(symbols: [1, 2, 4, 6, 7], coefficients: [1, -1, 5, 6, 7]))
+    #expect(pool.symbols.count == 8)
+    #expect(pool.entries(a) == 3..<8)
+    #expect(pool.row(a).symbols == [1, 2, 4, 6, 7])
+    #expect(pool.row(a).coefficients == [1, -1, 5, 6, 7])
+    #expect(pool.row(b).symbols == [3])
+  }
+
+  @Test func aColumnIsMadeByTheFirstRowThatListsIt() {
+    var tableau = Tableau()
+    let x = tableau.makeSymbol(.external, owner: -1)
+    let e = tableau.makeSymbol(.error, owner: -1, lower: 0)
+    let s = tableau.makeSymbol(.slack, owner: -1)
+    // Made: no list allocated for any kind.
+    for symbol in [x, e, s] { #expect(tableau.columns[Int(symbol)].capacity == 0) }
+    // s = x − e: the row lists x and e, each column now holds row 0.
+    tableau.installRow(SparseRow(symbols: [x, e], coefficients: [1, -1]), basic: s)
+    #expect(tableau.columns[Int(x)] == [0])
+    #expect(tableau.columns[Int(e)] == [0])
+    #expect(tableau.columns[Int(s)].isEmpty)
+    #expect(tableau.structureViolation() == nil)
+  }
+
+  @Test func theFaceSharesTheLowerBoundsItDoesNotChange() throws {
+    // Two boxes of the row above: each width wished 10 at 500 and met, so both errors of each
+    // wish sit at their lower bound 0 and are priced (500 per unit): the face pins each with
+    // an upper bound of 0, and its lower bounds are the solver's own, uncopied.
+    let solver = Solver()
+    _ = try ReserveCapacityTests().row(solver, n: 2)
+    let face = solver.optimalFace()
+    let sharesLower = face.lower.withUnsafeBufferPointer { f in
+      solver.tableau.lower.withUnsafeBufferPointer { t in f.baseAddress == t.baseAddress }
+    }
+    #expect(sharesLower)
+    #expect(face.lower == solver.tableau.lower)
+    var pinned = 0
+    for s in 0..<face.kind.count where face.kind[s] == .error {
+      #expect(face.value[s] == 0)
+      #expect(face.upper[s] == 0)
+      #expect(solver.tableau.upper[s] == .infinity)
+      pinned += 1
+    }
+    // Two wishes, two errors each.
+    #expect(pinned == 4)
+  }
+}
