@@ -358,17 +358,17 @@ struct Tableau {
     self.upper.append(upper)
     self.value.append(value)
     self.rowOfSymbol.append(-1)
-    // No room up front: a column's list is made by the first row that lists it, at the size
-    // the array's own growth gives (two rows, as the allocator rounds), and a pivot that takes
-    // a symbol out of the basis gives its empty column `newColumn`'s room (`ColumnTable.
-    // append(_:toColumnOf:)`). Room for 8 rows was once made here for every variable and error
-    // (a column grown one append at a time had scattered small blocks that W3's walks missed:
-    // 123-130 ms to 101-102 ms, minimums, at n = 10,000), but most columns of a large layout
-    // hold one or two rows: a 50,000-label chain lists 700,000 rows in 400,000 columns, two of
-    // them longer than three, and their 80-byte blocks were 32 MB of a `query` that peaked at
-    // 315 MB. Made small, they took 13 MB less, and W3's build at 10,000 measured the same
-    // (minimums 91-102 ms before, 90-100 ms after, runs interleaved).
-    self.columns.append([])
+    // Room for a few rows from the start: a column that grew one append at a time reallocated
+    // as it went, scattering small blocks that a large layout's walks then missed in cache
+    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums; made empty, the columns of
+    // `validate` of W6 at 3,000 views took it from 7-9 s to 10-11 s). Room for 4 rows (6 as the
+    // allocator rounds, a 64-byte block), not `newColumn`'s 8 (80 bytes): most columns of a
+    // large layout list one or two rows (a 50,000-label chain: 700,000 rows in 400,000
+    // columns, two of them longer than three), and the 16 bytes a column were 6.4 MB of its
+    // `query`'s peak. Not for a slack, which is made basic, in no column, and many stay so (38
+    // of W1's 113; most of a card grid's): its room is made on the first pivot that takes it
+    // out of the basis (`ColumnTable.append(_:toColumnOf:)`).
+    self.columns.append(kind == .slack ? [] : Tableau.madeColumn())
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -388,6 +388,15 @@ struct Tableau {
   @inline(__always)
   static func newColumn() -> [Int32] {
     var column: [Int32] = [0, 0, 0, 0, 0, 0, 0, 0]
+    column.removeAll(keepingCapacity: true)
+    return column
+  }
+
+  /// An empty column with room for 4 rows (6, as the allocator rounds), for a symbol as it is
+  /// made (`makeSymbol`).
+  @inline(__always)
+  static func madeColumn() -> [Int32] {
+    var column: [Int32] = [0, 0, 0, 0]
     column.removeAll(keepingCapacity: true)
     return column
   }
