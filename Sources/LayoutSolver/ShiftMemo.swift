@@ -97,7 +97,19 @@ struct ShiftMemo {
   /// towards whatever holds the chain when the chain is held at its far end, and gives up
   /// there, for every view: a chain held at its last view's trailing edge took 38 s to
   /// validate at 300 views, nearly all of it in propagations that gave up.
+  ///
+  /// And turned once a batch, after a long propagation that the first way found and that kept
+  /// no node (`turnsAfter` moves or more, none reused): that way leads to a bounded row that
+  /// stops any proof (a chain held at its last view, which took the slack and gives way within
+  /// it), so every later shift would walk it again; the other way may lead to a free end,
+  /// where each shift extends one tree (`Tableau.recordShiftTree`). If the other way fails,
+  /// the probe's second try turns it back. Once, not after every such shift: on a squeezed row
+  /// (W6), where neither way proves anything, turning each time made every shift fail first.
   var laterOnTieFirst = false
+  /// The fewest moves of a propagation that kept no node for the tie order to turn after it.
+  static let turnsAfter = 8
+  /// Whether the tie order turned in this batch (`laterOnTieFirst`).
+  var hasTurned = false
   /// The nodes the current (or last successful) propagation reused.
   var reuses: [Reuse] = []
   /// What those reuses changed of each watched symbol (in `watched`'s order; nil: unknown),
@@ -123,6 +135,23 @@ struct ShiftMemo {
     guard labels.isEmpty else { return }
     nodeOfRow = [Int32](repeating: -1, count: symbolCount)
     labels = [Label](repeating: Label(), count: symbolCount)
+  }
+
+  /// Drops the last tree, labels and all, when it is bare: recorded by the last shift (there
+  /// were `treesBefore` trees before it) and keeping no node. No later shift can reuse it, and
+  /// its labels keep the nodes of the shifts after it from their symbols (a label holds one
+  /// tree). Called when the tie order turns after that shift (`laterOnTieFirst`): on a chain
+  /// held at its last view, which took the slack, the first witness pushed towards it,
+  /// labelled every view and proved nothing, and the witnesses after it, pushed the other way,
+  /// could keep no node: each walked the chain again. Its labels are the symbols the recording
+  /// listed (`scratch.changed`), so this costs what the recording did.
+  mutating func dropBareLastTree(treesBefore: Int, nodesBefore: Int) {
+    guard trees.count == treesBefore + 1, nodes.count == nodesBefore else { return }
+    let last = Int32(trees.count - 1)
+    for k in scratch.changed where Int(k) < labels.count && labels[Int(k)].tree == last {
+      labels[Int(k)] = Label()
+    }
+    trees.removeLast()
   }
 
   /// The node that repairs row `q` by moving `symbol` by `step`, and the scale of its reuse,

@@ -197,4 +197,59 @@ import Testing
     #expect(FaceMoveTests.problem(with: move, in: solver) == nil)
     #expect(solver.reusedFaceRepairs > 0)
   }
+
+  /// The chain held at its last view and written from there (`TieRaceTests`' reversed chain):
+  /// its build leaves the last view where the first link put it, x(n−1) = 60 + 60 + 8 = 128,
+  /// and the far end's equality stretches w(n−1) to 375 − 128 = 247. A width's witness can
+  /// then push right, into the 187 points the last view can give (a bounded row: no proof a
+  /// later shift can reuse), or left, to the free x(0) (a linear tail each later shift
+  /// extends). Pushed right, every witness walked the views after its own, N²/2 moves in all.
+  /// The first long shift that proved nothing turns the ties; it keeps no tree (whose labels
+  /// kept every later shift's repairs from being proven); and the witnesses after it reuse.
+  @Test func witnessesOfAChainWhoseLastViewTookTheSlackReuseTheirProofs() throws {
+    let n = 200
+    let solver = Solver()
+    let x = (0..<n).map { Variable("x\($0)") }
+    let w = (0..<n).map { Variable("w\($0)") }
+    for k in stride(from: n - 1, through: 1, by: -1) {
+      try solver.add(x[k] == x[k - 1] + w[k - 1] + 8)
+      try solver.add((w[k] >= 60).at(Priority(750)))
+    }
+    try solver.add((w[0] >= 60).at(Priority(750)))
+    try solver.add(x[n - 1] + w[n - 1] == 375)
+    #expect(solver.value(of: x[n - 1]) == 128)
+    #expect(solver.value(of: w[n - 1]) == 247)
+    var observing: [[Variable]] = []
+    for k in 0..<n {
+      let before: Variable = x[max(0, k - 1)]
+      let after: Variable = x[min(n - 1, k + 1)]
+      observing.append([before, x[k], w[k], after])
+    }
+    let moves = solver.faceMoves(
+      of: w.map { Expression($0) }, steps: [8, -8], observing: observing)
+    for k in 0..<n {
+      let move = try #require(moves[k], "w\(k)")
+      #expect(move.change == 8)
+      #expect(solver.valueAt(w[k], move) == solver.value(of: w[k]) + 8, "w\(k)")
+    }
+    // Nearly every shift after the first few took a proof.
+    #expect(solver.reusedFaceRepairs >= n - 10)
+    // Every point is one of the optimal face, every variable observed (a smaller chain).
+    let m = 30
+    let small = Solver()
+    let xs = (0..<m).map { Variable("x\($0)") }
+    let ws = (0..<m).map { Variable("w\($0)") }
+    for k in stride(from: m - 1, through: 1, by: -1) {
+      try small.add(xs[k] == xs[k - 1] + ws[k - 1] + 8)
+      try small.add((ws[k] >= 60).at(Priority(750)))
+    }
+    try small.add((ws[0] >= 60).at(Priority(750)))
+    try small.add(xs[m - 1] + ws[m - 1] == 375)
+    let all = small.faceMovesObservingAll(of: ws.map { Expression($0) }, steps: [8, -8])
+    for (k, move) in all.enumerated() {
+      let move = try #require(move, "w\(k)")
+      #expect(small.valueAt(ws[k], move) == small.value(of: ws[k]) + 8, "w\(k)")
+      #expect(FaceMoveTests.problem(with: move, in: small) == nil, "w\(k)")
+    }
+  }
 }
