@@ -198,6 +198,22 @@ import Testing
     #expect(solver.reusedFaceRepairs > 0)
   }
 
+  /// `TieRaceTests`' reversed chain: `x(k) = x(k−1) + w(k−1) + 8` for k from n − 1 down to 1,
+  /// each `w(k) >= 60 @750` after the link that names it, then `w(0) >= 60 @750` and the far
+  /// end held: `x(n−1) + w(n−1) = 375`.
+  static func chainWrittenFromItsHeldEnd(_ n: Int) throws -> (Solver, [Variable], [Variable]) {
+    let solver = Solver()
+    let x = (0..<n).map { Variable("x\($0)") }
+    let w = (0..<n).map { Variable("w\($0)") }
+    for k in stride(from: n - 1, through: 1, by: -1) {
+      try solver.add(x[k] == x[k - 1] + w[k - 1] + 8)
+      try solver.add((w[k] >= 60).at(Priority(750)))
+    }
+    try solver.add((w[0] >= 60).at(Priority(750)))
+    try solver.add(x[n - 1] + w[n - 1] == 375)
+    return (solver, x, w)
+  }
+
   /// The chain held at its last view and written from there (`TieRaceTests`' reversed chain):
   /// its build leaves the last view where the first link put it, x(n−1) = 60 + 60 + 8 = 128,
   /// and the far end's equality stretches w(n−1) to 375 − 128 = 247. A width's witness can
@@ -208,15 +224,7 @@ import Testing
   /// kept every later shift's repairs from being proven); and the witnesses after it reuse.
   @Test func witnessesOfAChainWhoseLastViewTookTheSlackReuseTheirProofs() throws {
     let n = 200
-    let solver = Solver()
-    let x = (0..<n).map { Variable("x\($0)") }
-    let w = (0..<n).map { Variable("w\($0)") }
-    for k in stride(from: n - 1, through: 1, by: -1) {
-      try solver.add(x[k] == x[k - 1] + w[k - 1] + 8)
-      try solver.add((w[k] >= 60).at(Priority(750)))
-    }
-    try solver.add((w[0] >= 60).at(Priority(750)))
-    try solver.add(x[n - 1] + w[n - 1] == 375)
+    let (solver, x, w) = try Self.chainWrittenFromItsHeldEnd(n)
     #expect(solver.value(of: x[n - 1]) == 128)
     #expect(solver.value(of: w[n - 1]) == 247)
     var observing: [[Variable]] = []
@@ -235,16 +243,7 @@ import Testing
     // Nearly every shift after the first few took a proof.
     #expect(solver.reusedFaceRepairs >= n - 10)
     // Every point is one of the optimal face, every variable observed (a smaller chain).
-    let m = 30
-    let small = Solver()
-    let xs = (0..<m).map { Variable("x\($0)") }
-    let ws = (0..<m).map { Variable("w\($0)") }
-    for k in stride(from: m - 1, through: 1, by: -1) {
-      try small.add(xs[k] == xs[k - 1] + ws[k - 1] + 8)
-      try small.add((ws[k] >= 60).at(Priority(750)))
-    }
-    try small.add((ws[0] >= 60).at(Priority(750)))
-    try small.add(xs[m - 1] + ws[m - 1] == 375)
+    let (small, _, ws) = try Self.chainWrittenFromItsHeldEnd(30)
     let all = small.faceMovesObservingAll(of: ws.map { Expression($0) }, steps: [8, -8])
     for (k, move) in all.enumerated() {
       let move = try #require(move, "w\(k)")

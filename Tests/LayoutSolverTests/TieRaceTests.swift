@@ -84,15 +84,7 @@ import Testing
   /// free), so the optimum breaks no constraint; which widths take the slack is not fixed.
   @Test(arguments: [2, 3, 10, 200])
   func aChainHeldAtItsFarEndAndWrittenFromItSolves(n: Int) throws {
-    let solver = Solver()
-    let x = (0..<n).map { Variable("x\($0)") }
-    let w = (0..<n).map { Variable("w\($0)") }
-    for k in stride(from: n - 1, through: 1, by: -1) {
-      try solver.add(x[k] == x[k - 1] + w[k - 1] + 8)
-      try solver.add((w[k] >= 60).at(Priority(750)))
-    }
-    try solver.add((w[0] >= 60).at(Priority(750)))
-    try solver.add(x[n - 1] + w[n - 1] == 375)
+    let (solver, x, w) = try ShiftMemoTests.chainWrittenFromItsHeldEnd(n)
     // Every link exact, every width at least 60, the far end at 375.
     for k in 1..<n {
       let gap = solver.value(of: x[k]) - solver.value(of: x[k - 1]) - solver.value(of: w[k - 1])
