@@ -137,16 +137,33 @@ struct ShiftMemo {
     labels = [Label](repeating: Label(), count: symbolCount)
   }
 
-  /// Drops the last tree, labels and all, when it is bare: recorded by the last shift (there
-  /// were `treesBefore` trees before it) and keeping no node. No later shift can reuse it, and
-  /// its labels keep the nodes of the shifts after it from their symbols (a label holds one
-  /// tree). Called when the tie order turns after that shift (`laterOnTieFirst`): on a chain
-  /// held at its last view, which took the slack, the first witness pushed towards it,
-  /// labelled every view and proved nothing, and the witnesses after it, pushed the other way,
-  /// could keep no node: each walked the chain again. Its labels are the symbols the recording
-  /// listed (`scratch.changed`), so this costs what the recording did.
-  mutating func dropBareLastTree(treesBefore: Int, nodesBefore: Int) {
-    guard trees.count == treesBefore + 1, nodes.count == nodesBefore else { return }
+  /// What `turnIfItProvedNothing(since:moved:)` compares a shift with, taken before it.
+  struct Mark {
+    var nodes: Int
+    var trees: Int
+    var laterOnTieFirst: Bool
+  }
+
+  /// The memo as it stands, for `turnIfItProvedNothing(since:moved:)` after the next shift.
+  var mark: Mark { Mark(nodes: nodes.count, trees: trees.count, laterOnTieFirst: laterOnTieFirst) }
+
+  /// After a successful shift taken from `mark` that moved `moved` symbols: when it is long
+  /// (`turnsAfter` moves or more), the first way found it (the probe did not turn the order),
+  /// it reused nothing and kept no node, and the order has not turned in this batch, turns the
+  /// tie order (`laterOnTieFirst`) and drops that shift's tree, labels and all. No later shift
+  /// can reuse a tree without a node, and its labels keep the nodes of the shifts after it
+  /// from their symbols (a label holds one tree): on a chain held at its last view, which took
+  /// the slack, the first witness pushed towards it, labelled every view and proved nothing,
+  /// and the witnesses after it, pushed the other way, could keep no node: each walked the
+  /// chain again. The labels are the symbols the recording listed (`scratch.changed`), so
+  /// dropping them costs what the recording did.
+  mutating func turnIfItProvedNothing(since mark: Mark, moved: Int) {
+    guard !hasTurned, moved >= ShiftMemo.turnsAfter, reuses.isEmpty, nodes.count == mark.nodes,
+      laterOnTieFirst == mark.laterOnTieFirst
+    else { return }
+    laterOnTieFirst.toggle()
+    hasTurned = true
+    guard trees.count == mark.trees + 1 else { return }
     let last = Int32(trees.count - 1)
     for k in scratch.changed where Int(k) < labels.count && labels[Int(k)].tree == last {
       labels[Int(k)] = Label()

@@ -152,9 +152,7 @@ extension Solver {
       for (attempt, index) in order.enumerated() {
         let step = tried[index]
         moved.removeAll(keepingCapacity: true)
-        let nodesBefore = face.shiftMemo?.nodes.count ?? 0
-        let treesBefore = face.shiftMemo?.trees.count ?? 0
-        let orderBefore = face.shiftMemo?.laterOnTieFirst
+        let mark = face.shiftMemo?.mark
         if !face.canShift(s, by: step, moved: &moved, reading: watched) {
           guard face.defersDependents && face.hasDeferredRow(s),
             face.probeThroughTextbookRow(s, by: step, moved: &moved, reading: watched) == true
@@ -163,18 +161,9 @@ extension Solver {
             continue
           }
         }
+        // A long shift that proved nothing for the next turns the ties (once a batch).
+        if let mark { face.shiftMemo?.turnIfItProvedNothing(since: mark, moved: moved.count) }
         let reuses = face.shiftMemo?.reuses ?? []
-        // A long shift, found by the first way tried, that proved nothing for the next: the
-        // ties go the other way first from now on, once a batch (`ShiftMemo.laterOnTieFirst`),
-        // and its bare tree goes.
-        if reuses.isEmpty, moved.count >= ShiftMemo.turnsAfter,
-          face.shiftMemo?.nodes.count == nodesBefore, face.shiftMemo?.hasTurned == false,
-          face.shiftMemo?.laterOnTieFirst == orderBefore
-        {
-          face.shiftMemo?.laterOnTieFirst.toggle()
-          face.shiftMemo?.hasTurned = true
-          face.shiftMemo?.dropBareLastTree(treesBefore: treesBefore, nodesBefore: nodesBefore)
-        }
         // The watched symbols the reused repairs change, as the reuses found them (each said
         // exactly how much; an unknown share makes the point unknown: the next step is tried).
         let reused = reuses.isEmpty ? [] : face.shiftMemo?.watchedReused ?? []

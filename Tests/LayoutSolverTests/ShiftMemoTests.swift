@@ -198,19 +198,21 @@ import Testing
     #expect(solver.reusedFaceRepairs > 0)
   }
 
-  /// `TieRaceTests`' reversed chain: `x(k) = x(k−1) + w(k−1) + 8` for k from n − 1 down to 1,
-  /// each `w(k) >= 60 @750` after the link that names it, then `w(0) >= 60 @750` and the far
-  /// end held: `x(n−1) + w(n−1) = 375`.
-  static func chainWrittenFromItsHeldEnd(_ n: Int) throws -> (Solver, [Variable], [Variable]) {
+  /// `TieRaceTests`' reversed chain: `x(k) = x(k−1) + w(k−1) + gap` for k from n − 1 down to
+  /// 1, each `w(k) >= 60 @750` after the link that names it, then `w(0) >= 60 @750` and the far
+  /// end held: `x(n−1) + w(n−1) = end`.
+  static func chainWrittenFromItsHeldEnd(_ n: Int, gap: Double = 8, end: Double = 375) throws
+    -> (Solver, [Variable], [Variable])
+  {
     let solver = Solver()
     let x = (0..<n).map { Variable("x\($0)") }
     let w = (0..<n).map { Variable("w\($0)") }
     for k in stride(from: n - 1, through: 1, by: -1) {
-      try solver.add(x[k] == x[k - 1] + w[k - 1] + 8)
+      try solver.add(x[k] == x[k - 1] + w[k - 1] + gap)
       try solver.add((w[k] >= 60).at(Priority(750)))
     }
     try solver.add((w[0] >= 60).at(Priority(750)))
-    try solver.add(x[n - 1] + w[n - 1] == 375)
+    try solver.add(x[n - 1] + w[n - 1] == end)
     return (solver, x, w)
   }
 

@@ -104,15 +104,7 @@ import Testing
   /// grow, and shrink only above 60.
   @Test func aProbeThatOutranItsRoomIsTriedWithASmallStep() throws {
     let n = 200
-    let solver = Solver()
-    let x = (0..<n).map { Variable("x\($0)") }
-    let w = (0..<n).map { Variable("w\($0)") }
-    for k in stride(from: n - 1, through: 1, by: -1) {
-      try solver.add(x[k] == x[k - 1] + w[k - 1] + 1_000)
-      try solver.add((w[k] >= 60).at(Priority(750)))
-    }
-    try solver.add((w[0] >= 60).at(Priority(750)))
-    try solver.add(x[n - 1] + w[n - 1] == 1_330)
+    let (solver, x, w) = try ShiftMemoTests.chainWrittenFromItsHeldEnd(n, gap: 1_000, end: 1_330)
     // The premise: the last view's room is less than a thousandth of the first view's place.
     let room = solver.value(of: w[n - 1]) - 60
     #expect(room > Tableau.largestProbeStep)
