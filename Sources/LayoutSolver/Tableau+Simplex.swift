@@ -667,7 +667,8 @@ extension Tableau {
     changes: inout [(Int32, Double)]?,
     deadEnd: inout [(moved: Int32, disturbed: Int32)]?
   ) -> Bool {
-    var seen = Set<Int32>()  // membership only: never iterated
+    // The symbols recorded in `changes` by this call (membership only).
+    var seen = propagationScratch.recorded
     // The working lists, out of the tableau while in use (a nested call would find them empty
     // and allocate its own), put back emptied after.
     var log = propagationScratch.log
@@ -714,10 +715,11 @@ extension Tableau {
       PropagationScratch.empty(&moveCause)
       PropagationScratch.empty(&fixedQueue)
       PropagationScratch.empty(&queue)
+      PropagationScratch.empty(&seen)
       propagationScratch = PropagationScratch(
         log: log, originals: originals, touchedBasics: touchedBasics, queueCause: queueCause,
         fixedCause: fixedCause, movedRow: movedRow, moveCause: moveCause,
-        fixedQueue: fixedQueue, queue: queue)
+        fixedQueue: fixedQueue, queue: queue, recorded: seen)
     }
     var fixedHead = 0
     var head = 0
@@ -946,13 +948,13 @@ extension Tableau {
       log.append((j, t))
       movedStamp[Int(j)] = moveEpoch
       if changes != nil {
-        if seen.insert(j).inserted { changes?.append((j, value[Int(j)])) }
+        if seen.insert(j) { changes?.append((j, value[Int(j)])) }
       }
       if changes != nil {
         // Record the basic symbols before the move changes them.
         for r in liveColumn(j) {
           let k = basicOfRow[Int(r)]
-          if seen.insert(k).inserted { changes?.append((k, value[Int(k)])) }
+          if seen.insert(k) { changes?.append((k, value[Int(k)])) }
         }
       }
       // The move's basic symbols go straight onto the undo's list, and are read back from
@@ -1231,9 +1233,19 @@ extension Tableau {
   /// Appends to `net` each symbol a probe's records (`compoundShift`'s `changes`) list, with
   /// how far it moved since its first record (which holds its value before), where that is
   /// beyond round-off.
-  func appendNetChanges(_ records: [(Int32, Double)], to net: inout [(Int32, Double)]) {
-    var counted = Set<Int32>()  // membership only
-    for (k, before) in records where counted.insert(k).inserted {
+  mutating func appendNetChanges(_ records: [(Int32, Double)], to net: inout [(Int32, Double)]) {
+    // The propagations' scratch set, free between them (membership only).
+    var counted = propagationScratch.recorded
+    propagationScratch.recorded = SymbolSet()
+    defer {
+      PropagationScratch.empty(&counted)
+      propagationScratch.recorded = counted
+    }
+    // Room once, for an empty list (most are: one a probe): grown one append at a time, it was
+    // reallocated about log₂ of its length times. Never for a list that holds some already,
+    // where a request a call would copy it each time.
+    if net.isEmpty { net.reserveCapacity(records.count) }
+    for (k, before) in records where counted.insert(k) {
       let d = value[Int(k)] - before
       if abs(d) > 1e-9 * max(1, abs(before)) { net.append((k, d)) }
     }
@@ -1597,6 +1609,8 @@ struct PropagationScratch {
   var moveCause: [Int] = []
   var fixedQueue: [Int32] = []
   var queue: [Int32] = []
+  /// The symbols a call recorded (`compoundShift`'s `changes`).
+  var recorded = SymbolSet()
 
   /// The largest list kept for the next call.
   static let keptCapacity = 1_024
@@ -1610,6 +1624,16 @@ struct PropagationScratch {
       list = []
     } else if !list.isEmpty {
       list.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Empties a set for the next call, or lets it go when its table grew large (twice a kept
+  /// list's capacity: the table stays at most half full).
+  static func empty(_ set: inout SymbolSet) {
+    if set.tableCount > 2 * keptCapacity {
+      set = SymbolSet()
+    } else if set.count > 0 {
+      set.removeAll()
     }
   }
 }
