@@ -45,13 +45,25 @@ extension LayoutEngine {
 
   /// The variables an item's frame in its parent's coordinates reads: its own edges' and its
   /// parent's.
+  ///
+  /// Written into one list made once: a list of the two names, then a list per item and per
+  /// edge, cost about 6,000 instructions an ambiguous axis (5% of validating the W6 row).
   func frameVariables(_ item: String) -> [Variable] {
-    var items = [item]
-    if let parent = hierarchy.parent(of: item) { items.append(parent) }
-    return items.flatMap { name -> [Variable] in
-      guard let g = geometry[name] else { return [] }
-      return [g.left, g.top, g.width, g.height].flatMap { $0.terms.map(\.variable) }
+    var variables: [Variable] = []
+    variables.reserveCapacity(8)
+    func append(_ edge: Expression) {
+      for term in edge.terms { variables.append(term.variable) }
     }
+    func appendEdges(of name: String) {
+      guard let g = geometry[name] else { return }
+      append(g.left)
+      append(g.top)
+      append(g.width)
+      append(g.height)
+    }
+    appendEdges(of: item)
+    if let parent = hierarchy.parent(of: item) { appendEdges(of: parent) }
+    return variables
   }
 
   /// An item's frame in the coordinates of its parent (superview or owner).
