@@ -17,9 +17,16 @@
 /// rows; `shift` reads those from the head, a line the ranking has just read, and loads the
 /// list only for a longer column or to drop stale rows.
 ///
-/// Every write goes through the subscript's `_modify` or `set` (or the `append`s), each of
-/// which stores the list's new length and head, so `length(_:)` is always `self[s].count` and
-/// the head its first rows (except while a list is taken out with `take(_:)`).
+/// A column of at most `headRows` rows lives in its head alone: it has no list (an empty
+/// array, which allocates nothing). Most columns of a large layout are that short (a
+/// 50,000-label chain: 400,000 columns, two longer than three rows), and a list each, made
+/// with room for 4 rows, was a 64-byte block apiece: 25 MB of that chain's `query`, and an
+/// allocation and a free for every symbol a `validate` makes. A column gets its list when its
+/// fourth row comes, and gives it up when it is cut back to three rows or fewer.
+///
+/// Every write goes through `replace`, `removeAll`, `keep` or the `append`s, each of which
+/// stores the new length and head, so `length(_:)` is always `self[s].count` and the head its
+/// first rows (except while a list is taken out with `take(_:)`).
 struct ColumnTable {
   /// How many of a list's rows its head repeats.
   static let headRows = 3
@@ -32,20 +39,26 @@ struct ColumnTable {
   /// The number of symbols with a column.
   var count: Int { lists.count }
 
-  /// The rows listed for symbol `s` (a copy of the list: a retain, as any array read).
-  subscript(s: Int) -> [Int32] {
+  /// The rows listed for symbol `s`: its head's, or a copy of its list (a retain, as any
+  /// array read).
+  subscript(s: Int) -> ColumnRows {
     @inline(__always)
-    get { lists[s] }
-    @inline(__always)
-    set {
-      heads[s] = ColumnTable.head(of: newValue)
-      lists[s] = newValue
-    }
-    @inline(__always)
-    _modify {
-      defer { heads[s] = ColumnTable.head(of: lists[s]) }
-      yield &lists[s]
-    }
+    get { ColumnRows(head: heads[s], list: lists[s]) }
+  }
+
+  /// Sets symbol `s`'s rows to `list`: kept as the list when it is longer than `headRows`,
+  /// else in the head alone (the list let go).
+  @inline(__always)
+  mutating func replace(_ s: Int, with list: [Int32]) {
+    heads[s] = ColumnTable.head(of: list)
+    lists[s] = list.count > ColumnTable.headRows ? list : []
+  }
+
+  /// Empties symbol `s`'s column, letting its list go.
+  @inline(__always)
+  mutating func removeAll(_ s: Int) {
+    heads[s] = SIMD4<Int32>(0, 0, 0, 0)
+    lists[s] = []
   }
 
   /// `self[s].count`, from the flat array of heads (no load of the list itself).
@@ -60,27 +73,30 @@ struct ColumnTable {
   /// Keeps the first `kept` of symbol `s`'s rows, which are `head`'s lanes 1 to `kept`: what a
   /// walk of a column of at most `headRows` rows read from its head leaves after dropping
   /// the stale ones.
+  /// (A column that short has no list: the head is all of it.)
   @inline(__always)
   mutating func keep(_ kept: Int, of s: Int, rows head: SIMD4<Int32>) {
-    lists[s].withUnsafeMutableBufferPointer { list in
-      for k in 0..<kept { list[k] = head[k + 1] }
-    }
-    lists[s].removeLast(lists[s].count - kept)
-    heads[s] = ColumnTable.head(of: lists[s])
+    var rows = head
+    rows[0] = Int32(truncatingIfNeeded: kept)
+    heads[s] = rows
   }
 
   /// The first symbol whose head does not match its list (its length, or one of its first
-  /// `headRows` rows), described; nil when every head matches. `shift` trusts a short column's
-  /// head in place of the list, so a head left stale would move the wrong rows. For tests
-  /// (`Tableau.structureViolation`).
+  /// `headRows` rows), or whose short column keeps a list, described; nil when every head
+  /// matches. `shift` trusts a short column's head in place of the list, so a head left stale
+  /// would move the wrong rows. For tests (`Tableau.structureViolation`).
   func headViolation() -> String? {
     for s in lists.indices {
       let list = lists[s]
       let head = heads[s]
+      if Int(head[0]) <= ColumnTable.headRows {
+        if !list.isEmpty { return "symbol \(s)'s short column (\(head[0]) rows) keeps a list" }
+        continue
+      }
       if Int(head[0]) != list.count {
         return "symbol \(s)'s column has \(list.count) rows, its head says \(head[0])"
       }
-      for k in 0..<min(list.count, ColumnTable.headRows) where head[k + 1] != list[k] {
+      for k in 0..<ColumnTable.headRows where head[k + 1] != list[k] {
         return "symbol \(s)'s column lists row \(list[k]) at \(k), its head row \(head[k + 1])"
       }
     }
@@ -95,12 +111,12 @@ struct ColumnTable {
     return head
   }
 
-  /// Takes symbol `s`'s list out, leaving it empty, so that the caller is its sole owner while
-  /// it edits the list (no copy on write); the caller puts it back with the subscript's setter,
-  /// which stores its length and head. Until then `length(s)` still reads the length it had
-  /// (the two callers, `shift` and `pivot`, read no length of that symbol meanwhile): storing a
-  /// zero only to overwrite it cost every shift a uniqueness check of the lengths. Swapped out,
-  /// not read and then replaced: that cost a retain and a release per call.
+  /// Takes symbol `s`'s list out of a column longer than `headRows`, leaving it empty, so that
+  /// the caller is its sole owner while it edits the list (no copy on write); the caller puts
+  /// it back with `replace`, which stores its length and head. Until then `length(s)` and the
+  /// head still read what they had (the two callers, `shift` and `pivot`, read neither for
+  /// that symbol meanwhile). Swapped out, not read and then replaced: that cost a retain and a
+  /// release per call. A short column has no list to take: its rows are `head(s)`.
   @inline(__always)
   mutating func take(_ s: Int) -> [Int32] {
     var list: [Int32] = []
@@ -114,28 +130,37 @@ struct ColumnTable {
     heads.reserveCapacity(symbols)
   }
 
-  /// A column for a new symbol (the next index).
+  /// An empty column for a new symbol (the next index): no list, nothing allocated.
   @inline(__always)
-  mutating func append(_ column: [Int32]) {
-    lists.append(column)
-    heads.append(ColumnTable.head(of: column))
+  mutating func appendEmpty() {
+    lists.append([])
+    heads.append(SIMD4<Int32>(0, 0, 0, 0))
   }
 
-  /// Appends row `r` to symbol `s`'s column, first giving a column with no room (a slack's, made
-  /// empty: `Tableau.makeSymbol`) the room of a new one, as it leaves the basis for the first
-  /// time.
+  /// Appends row `r` to symbol `s`'s column.
   @inline(__always)
   mutating func append(_ r: Int32, toColumnOf s: Int) {
-    if lists[s].capacity == 0 { lists[s] = Tableau.newColumn() }
-    lists[s].append(r)
-    ColumnTable.noteAppended(r, count: lists[s].count, to: &heads[s])
+    ColumnTable.append(r, to: &lists[s], head: &heads[s])
   }
 
-  /// Records in `head` a list's new length `count` after `r` was appended to it.
+  /// Appends row `r` to a column, its list `list` and head `head`: into the head while the
+  /// column stays short, then into a list made with room for 8 rows (`Tableau.newColumn`)
+  /// holding the head's rows and `r`, then onto that list.
   @inline(__always)
-  static func noteAppended(_ r: Int32, count: Int, to head: inout SIMD4<Int32>) {
-    head[0] = Int32(truncatingIfNeeded: count)
-    if count <= headRows { head[count] = r }
+  static func append(_ r: Int32, to list: inout [Int32], head: inout SIMD4<Int32>) {
+    let count = Int(head[0])
+    if count < headRows {
+      head[count + 1] = r
+    } else {
+      if count == headRows {
+        list = Tableau.newColumn()
+        list.append(head[1])
+        list.append(head[2])
+        list.append(head[3])
+      }
+      list.append(r)
+    }
+    head[0] = Int32(truncatingIfNeeded: count + 1)
   }
 
   /// Appends row `r` to the column of each of `symbols[first...]`: a new row's symbols, or a
@@ -147,10 +172,33 @@ struct ColumnTable {
       heads.withUnsafeMutableBufferPointer { heads in
         for n in first..<symbols.count {
           let s = Int(symbols[n])
-          lists[s].append(r)
-          ColumnTable.noteAppended(r, count: lists[s].count, to: &heads[s])
+          ColumnTable.append(r, to: &lists[s], head: &heads[s])
         }
       }
     }
   }
+}
+
+/// The rows of one column, as `ColumnTable`'s subscript reads them: from the head for a column
+/// of at most `ColumnTable.headRows` rows, else from its list.
+struct ColumnRows: RandomAccessCollection, Equatable, CustomStringConvertible {
+  /// The column's length (lane 0) and first rows.
+  let head: SIMD4<Int32>
+  /// The column's list: every row for a long column, empty for a short one.
+  let list: [Int32]
+
+  /// No rows.
+  static let empty = ColumnRows(head: SIMD4<Int32>(0, 0, 0, 0), list: [])
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { Int(head[0]) }
+
+  subscript(index: Int) -> Int32 {
+    @inline(__always)
+    get { Int(head[0]) <= ColumnTable.headRows ? head[index + 1] : list[index] }
+  }
+
+  static func == (a: ColumnRows, b: ColumnRows) -> Bool { a.elementsEqual(b) }
+
+  var description: String { Array(self).description }
 }

@@ -38,7 +38,7 @@ extension Tableau {
     basicOfRow[ri] = entering
     rowOfSymbol[Int(entering)] = r
     rowOfSymbol[Int(leaving)] = -1
-    columns[Int(leaving)].append(r)
+    columns.append(r, toColumnOf: Int(leaving))
     markDeferred(ri)
     // `entering` costs nothing up to `costTolerance` (the caller checked): what the objective may
     // hold of it is round-off, and the objective must hold non-basic symbols only.
@@ -154,7 +154,7 @@ extension Tableau {
     structureVersion &+= 1
     let expanded = expand(row: r)
     rows.set(r, expanded)
-    for s in expanded.symbols { columns[Int(s)].append(Int32(r)) }
+    for s in expanded.symbols { columns.append(Int32(r), toColumnOf: Int(s)) }
     isDeferredRow[r] = false
     deferredWeight[r] = 0
     deferredRowCount -= 1
@@ -169,13 +169,12 @@ extension Tableau {
   func textbookColumnCount(_ s: Int32) -> Int {
     let si = Int(s)
     guard deferredRowCount > 0 else { return columns.length(si) }
-    return columns[si].withUnsafeBufferPointer { column in
-      isDeferredRow.withUnsafeBufferPointer { isDeferred in
-        deferredWeight.withUnsafeBufferPointer { weight in
-          var count = column.count
-          for q in column where isDeferred[Int(q)] { count += Int(weight[Int(q)]) }
-          return count
-        }
+    let column = columns[si]
+    return isDeferredRow.withUnsafeBufferPointer { isDeferred in
+      deferredWeight.withUnsafeBufferPointer { weight in
+        var count = column.count
+        for q in column where isDeferred[Int(q)] { count += Int(weight[Int(q)]) }
+        return count
       }
     }
   }
@@ -211,7 +210,7 @@ extension Tableau {
     for r in order { expandRow(Int(r)) }
     for s in hasDependents.indices where hasDependents[s] {
       hasDependents[s] = false
-      if rowOfSymbol[s] >= 0 { columns[s].removeAll() }  // no row refers to it any more
+      if rowOfSymbol[s] >= 0 { columns.removeAll(s) }  // no row refers to it any more
     }
   }
 

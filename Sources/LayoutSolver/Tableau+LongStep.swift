@@ -168,7 +168,7 @@ extension Tableau {
         }
       }
       rows.set(qi, rebuilt)
-      for s in rebuilt.symbols { columns[Int(s)].append(Int32(qi)) }
+      for s in rebuilt.symbols { columns.append(Int32(qi), toColumnOf: Int(s)) }
     }
     return pivoted
   }

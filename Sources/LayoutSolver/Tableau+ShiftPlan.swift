@@ -118,7 +118,7 @@ extension Tableau {
       path.append((s, 0))
       while let (q, next) = path.last {
         let j = shiftPlan.entries[Int(q)].choice
-        let column = j >= 0 ? columns[Int(j)] : []
+        let column = j >= 0 ? columns[Int(j)] : ColumnRows.empty
         guard next < column.count else {
           shiftPlan.entries[Int(q)].finish = finished
           finished += 1

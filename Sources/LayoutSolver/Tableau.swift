@@ -348,7 +348,7 @@ struct Tableau {
       self.upper[s] = upper
       self.value[s] = value
       self.rowOfSymbol[s] = -1
-      self.columns[s].removeAll(keepingCapacity: true)
+      self.columns.removeAll(s)
       self.owner[s] = Int32(owner)
       self.hasDependents[s] = false
       return reused
@@ -358,17 +358,11 @@ struct Tableau {
     self.upper.append(upper)
     self.value.append(value)
     self.rowOfSymbol.append(-1)
-    // Room for a few rows from the start: a column that grew one append at a time reallocated
-    // as it went, scattering small blocks that a large layout's walks then missed in cache
-    // (W3 build at n = 10,000: 123-130 ms to 101-102 ms, minimums; made empty, the columns of
-    // `validate` of W6 at 3,000 views took it from 7-9 s to 10-11 s). Room for 4 rows (6 as the
-    // allocator rounds, a 64-byte block), not `newColumn`'s 8 (80 bytes): most columns of a
-    // large layout list one or two rows (a 50,000-label chain: 700,000 rows in 400,000
-    // columns, two of them longer than three), and the 16 bytes a column were 6.4 MB of its
-    // `query`'s peak. Not for a slack, which is made basic, in no column, and many stay so (38
-    // of W1's 113; most of a card grid's): its room is made on the first pivot that takes it
-    // out of the basis (`ColumnTable.append(_:toColumnOf:)`).
-    self.columns.append(kind == .slack ? [] : Tableau.madeColumn())
+    // No list: a column of up to `ColumnTable.headRows` rows lives in its head (most of a large
+    // layout's do), and gets a list, with room for 8 rows, when its fourth row comes. Made with
+    // room for 4 rows, each column was a 64-byte block (25 MB of a 50,000-label chain's
+    // `query`) and an allocation for every symbol a build makes.
+    self.columns.appendEmpty()
     self.owner.append(Int32(owner))
     self.isDirty.append(false)
     self.movedStamp.append(0)
@@ -377,7 +371,8 @@ struct Tableau {
     return Int32(self.kind.count - 1)
   }
 
-  /// An empty column with room for 8 rows (10, as the allocator rounds).
+  /// An empty list with room for 8 rows (10, as the allocator rounds): a column's list, made
+  /// when its fourth row comes (`ColumnTable.append`).
   ///
   /// From a literal: the compiler allocates it with the array type's metadata at hand, where
   /// `init(unsafeUninitializedCapacity:)` and `init(repeating:count:)` looked the metadata up in
@@ -392,20 +387,11 @@ struct Tableau {
     return column
   }
 
-  /// An empty column with room for 4 rows (6, as the allocator rounds), for a symbol as it is
-  /// made (`makeSymbol`).
-  @inline(__always)
-  static func madeColumn() -> [Int32] {
-    var column: [Int32] = [0, 0, 0, 0]
-    column.removeAll(keepingCapacity: true)
-    return column
-  }
-
   /// Frees a symbol that appears in no row, no objective and owns no row.
   mutating func freeSymbol(_ s: Int32) {
     structureVersion &+= 1
     kind[Int(s)] = .unused
-    columns[Int(s)].removeAll()
+    columns.removeAll(Int(s))
     rowOfSymbol[Int(s)] = -1
     hasDependents[Int(s)] = false
     freeSymbols.append(s)
@@ -519,7 +505,7 @@ struct Tableau {
       rowStamp[ri] = currentStamp
       live.append(r)
     }
-    columns[Int(s)] = live
+    columns.replace(Int(s), with: live)
     return live
   }
 
@@ -611,7 +597,7 @@ struct Tableau {
         }
       }
       if kept < list.count { list.removeLast(list.count - kept) }  // a call even for none
-      columns[si] = list
+      columns.replace(si, with: list)
     }
     if reachesDependents {
       if pendingDependents != nil {
@@ -751,8 +737,9 @@ struct Tableau {
     // A free symbol leaves only when a removal pivots through its row: the deferred rows that
     // referred to it now hold a non-basic symbol, which its column lists already.
     hasDependents[Int(leaving)] = false
-    // Substitute into every other row that holds `entering`, walking its column in place.
-    var column = columns.take(Int(entering))
+    // Substitute into every other row that holds `entering`, walking its column as it was (its
+    // list, if it has one, is not written meanwhile: the merges below skip `entering`).
+    let column = columns[Int(entering)]
     pivotWork &+= column.count &* rows.count(ri)
     columns.append(r, toColumnOf: Int(leaving))
     nextStamp()
@@ -781,7 +768,8 @@ struct Tableau {
         if violation(entering) != 0 { markDirty(entering) }
       }
     }
-    var kept = 0
+    // The rows that keep `entering` as a reference (deferring only): nothing allocated else.
+    var kept: [Int32] = []
     for q in column {
       let qi = Int(q)
       if basicOfRow[qi] < 0 || rowStamp[qi] == currentStamp { continue }
@@ -789,8 +777,7 @@ struct Tableau {
       guard let k = rows.find(entering, inRow: qi) else { continue }
       if deferring && kind[Int(basicOfRow[qi])] == .external {
         markDeferred(qi)
-        column[kept] = q
-        kept += 1
+        kept.append(q)
         continue
       }
       let c = rows.coefficient(qi, k)
@@ -814,10 +801,9 @@ struct Tableau {
       }
     }
     inserted.removeAll(keepingCapacity: true)
-    // Basic now: in no row but the deferred rows that refer to it; keep the buffer for later.
-    column.removeLast(column.count - kept)
-    columns[Int(entering)] = column
-    if kept > 0 { hasDependents[Int(entering)] = true }
+    // Basic now: in no row but the deferred rows that refer to it.
+    columns.replace(Int(entering), with: kept)
+    if !kept.isEmpty { hasDependents[Int(entering)] = true }
     // No level holds `entering`: every coefficient read below would be 0. Only when the memo
     // knows it already: found out here, a present symbol was searched for twice (W1's build
     // +0.5% against this).
@@ -897,7 +883,7 @@ struct Tableau {
 
   /// How many of the rows in `column` (live or not) belong to free symbols.
   @inline(__always)
-  func freeRowCount(_ column: [Int32]) -> Int {
+  func freeRowCount(_ column: ColumnRows) -> Int {
     var count = 0
     for q in column {
       let b = basicOfRow[Int(q)]
