@@ -88,6 +88,26 @@ struct JSONNumberTests {
     }
   }
 
+  @Test func millionthsPrintAsTheirDigitsWould() {
+    // A value that is the double nearest a whole number of millionths (and not a whole number)
+    // is written directly. Hand-worked: 48.8 is 48,800,000 millionths, "48.8"; 1/3 is no whole
+    // number of millionths (333,333 millionths reads back to 0.333333, not to 1/3), so it
+    // takes the digits' path: "0.3333333333333333".
+    #expect(JSONNumber.format(48.8) == "48.8")
+    #expect(JSONNumber.format(-0.001) == "-0.001")
+    #expect(JSONNumber.format(1.0 / 3) == "0.3333333333333333")
+    #expect(JSONNumber.format(0.000_25) == "0.00025")  // below 0.001: the digits' path
+    var generator = SeededGenerator(seed: 13)
+    for step in 0..<20_000 {
+      // Frames to the millionth, small and large, up to the 2^40 millionths the direct path
+      // takes and past it; and every tenth a value a little off a millionth.
+      let range: UInt64 = step % 3 == 0 ? 1_000_000_000 : (step % 3 == 1 ? 1 << 40 : 1 << 44)
+      var value = Double(generator.next() % range) / 1e6 * (step % 2 == 0 ? 1 : -1)
+      if step % 10 == 0 { value = value.nextUp }
+      #expect(JSONNumber.format(value) == JSONNumber.formatByDigits(value), "\(value)")
+    }
+  }
+
   @Test func millionthsPrintAsDescriptionWould() {
     // Hand-worked: 48,800,000 millionths is 48 and 800,000 millionths, "48.8"; 1,000 is "0.001"
     // (the smallest written this way); 20,000,000 is a whole 20, written "20.0" as description
