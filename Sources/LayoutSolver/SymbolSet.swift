@@ -27,6 +27,7 @@ struct SymbolSet {
   /// Adds `s` (not negative); whether it was not a member before.
   @inline(__always)
   mutating func insert(_ s: Int32) -> Bool {
+    assert(s >= 0, "-1 marks an empty slot")
     if 2 * (members.count + 1) > slots.count { grow() }
     var i = slot(of: s)
     while true {
