@@ -57,7 +57,7 @@ struct ColumnTable {
   /// Empties symbol `s`'s column, letting its list go.
   @inline(__always)
   mutating func removeAll(_ s: Int) {
-    heads[s] = SIMD4<Int32>(0, 0, 0, 0)
+    heads[s] = .zero
     lists[s] = []
   }
 
@@ -134,7 +134,7 @@ struct ColumnTable {
   @inline(__always)
   mutating func appendEmpty() {
     lists.append([])
-    heads.append(SIMD4<Int32>(0, 0, 0, 0))
+    heads.append(.zero)
   }
 
   /// Appends row `r` to symbol `s`'s column.
@@ -188,7 +188,7 @@ struct ColumnRows: RandomAccessCollection, Equatable, CustomStringConvertible {
   let list: [Int32]
 
   /// No rows.
-  static let empty = ColumnRows(head: SIMD4<Int32>(0, 0, 0, 0), list: [])
+  static let empty = ColumnRows(head: .zero, list: [])
 
   var startIndex: Int { 0 }
   var endIndex: Int { Int(head[0]) }
