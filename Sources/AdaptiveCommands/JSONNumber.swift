@@ -27,15 +27,14 @@ public enum JSONNumber {
     if let eighths = DecimalText.eighths(value.magnitude) {
       return value < 0 ? "-" + eighths : eighths
     }
-    // And a value that is the double nearest a whole number of millionths, not a whole number
-    // (a card's 48.8 points): that decimal is then its shortest round-trip digits
-    // (`DecimalText.millionths`), which ECMAScript lays out as `description` does, with no
-    // `.0` to drop. Through `Double.description` and back, each such number of a `query`'s
-    // text cost about 5,000 instructions (8% of a 10,000-view card grid's).
+    // And a value that is the double nearest a whole number of millionths (a card's 48.8
+    // points): that decimal is then its shortest round-trip digits (`DecimalText.millionths`),
+    // which ECMAScript lays out as `description` does. No whole number gets here with a `.0`
+    // to drop: `millionths` takes none from 2^40 millionths (about 1.1 million) up, and every
+    // one below took the eighths' path above. Through `Double.description` and back, each
+    // such number of a `query`'s text cost about 5,000 instructions.
     let millionths = (value * 1e6).rounded()
-    if millionths / 1e6 == value, millionths.truncatingRemainder(dividingBy: 1e6) != 0,
-      let text = DecimalText.millionths(millionths)
-    {
+    if millionths / 1e6 == value, let text = DecimalText.millionths(millionths) {
       return text
     }
     return formatByDigits(value)
