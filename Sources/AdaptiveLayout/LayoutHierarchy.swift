@@ -21,11 +21,13 @@ struct LayoutHierarchy: Sendable {
     // 56 bytes of every item's entry.
   }
 
-  private(set) var entries: [String: Entry] = [:]
+  /// Each item's entry, by name: a `NamedStore`, whose cheap hash of the name made building a
+  /// 10,000-view chain's hierarchy (six lookups a view) a third of its former cost.
+  private var entries = NamedStore<Entry>()
   /// Each item's direct children (subviews and owned guides), so that `descendants(of:)` costs
   /// the subtree and not a scan of every item. Kept in step with `entries`' parents; may hold a
   /// removed item's children until they are removed too.
-  private var children: [String: Set<String>] = [:]  // lookups only
+  private var children = NamedStore<Set<String>>()  // lookups only
 
   /// The hierarchy of the root view and its built-in guides alone.
   init() {
@@ -108,12 +110,13 @@ struct LayoutHierarchy: Sendable {
   /// chain: what `depth` keeps, computed afresh.
   private func walkedDepth(of name: String) -> Int? {
     // A chain that reaches the root visits each item at most once, so one longer than the
-    // hierarchy has gone round a cycle: counting replaces a set of the items seen.
+    // hierarchy has gone round a cycle: counting replaces a set of the items seen. (Every
+    // item ever stored has a position, so their count bounds the items stored now.)
     var steps = 0
     var current = name
     while let entry = entries[current] {
       if entry.kind == .root { return steps }
-      guard steps < entries.count, let parent = entry.parent else { return nil }
+      guard steps < entries.positionCount, let parent = entry.parent else { return nil }
       steps += 1
       current = parent
     }

@@ -1,0 +1,132 @@
+/// Dense positions by name: each name stored gets the next position (0, 1, 2, …), found again
+/// through an open-addressing table hashed with a cheap seeded hash of the name's UTF-8 bytes.
+///
+/// Why: the engine looks names up hundreds of thousands of times while it builds a large layout
+/// (a 10,000-label chain: 12 geometry lookups a view, and more for its content constraints and
+/// its walk up the hierarchy). A `[String: Int]` hashes each name with SipHash, with a seeded
+/// `Hasher` made and finalized per lookup: about 360 instructions a lookup, 10% of the chain's
+/// `query`. Names are short (`l1234`, `titleLabel`); eight bytes at a time through a multiply
+/// and a final mix cost a tenth of that.
+///
+/// The seed is drawn once per process, as `Hasher`'s is, so no input can be written to make its
+/// names collide (each collision is a comparison of names: enough of them would make a lookup
+/// linear). Nothing iterates the table, so no output depends on where a name lands.
+package struct NameIndex: Sendable {
+  /// The names by position.
+  private var names: [String] = []
+  /// Each name's hash by position, compared before the name is, and kept for growing.
+  private var hashes: [UInt64] = []
+  /// The table: a position where its name landed, -1 where empty. Its count is 0 or a power of
+  /// two, at least twice the names.
+  private var slots: [Int32] = []
+  /// The table's count minus one, for the slot of a hash.
+  private var mask = 0
+
+  /// The process's seed: random, as `Hasher`'s is.
+  private static let seed = UInt64.random(in: .min ... .max)
+
+  /// An index of no names.
+  package init() {}
+
+  /// An index of `names`, each at its place in the list (`names` lists each name once).
+  package init(_ names: [String]) {
+    reserveCapacity(names.count)
+    for name in names { _ = append(name) }
+  }
+
+  /// How many names have positions.
+  package var count: Int { names.count }
+
+  /// The position of `name`, nil when it has none.
+  package func position(of name: String) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let hash = Self.hash(name)
+    return slots.withUnsafeBufferPointer { table in
+      var i = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let held = Int(table[i])
+        if held < 0 { return nil }
+        if hashes[held] == hash && names[held] == name { return held }
+        i = (i + 1) & mask
+      }
+    }
+  }
+
+  /// Gives `name`, which has no position yet, the next one, and returns it.
+  package mutating func append(_ name: String) -> Int {
+    assert(position(of: name) == nil, "a name has one position")
+    let position = names.count
+    if 2 * (position + 1) > slots.count { grow(toHold: position + 1) }
+    let hash = Self.hash(name)
+    names.append(name)
+    hashes.append(hash)
+    place(position, hash: hash)
+    return position
+  }
+
+  /// Room for `count` names in all, without growing on the way.
+  package mutating func reserveCapacity(_ count: Int) {
+    names.reserveCapacity(count)
+    hashes.reserveCapacity(count)
+    if 2 * count > slots.count { grow(toHold: count) }
+  }
+
+  /// Puts a position in the first empty slot from its hash's.
+  private mutating func place(_ position: Int, hash: UInt64) {
+    var i = Int(truncatingIfNeeded: hash) & mask
+    while slots[i] >= 0 { i = (i + 1) & mask }
+    slots[i] = Int32(position)
+  }
+
+  /// A table of at least twice `count` slots (16 at least), every position placed again.
+  private mutating func grow(toHold count: Int) {
+    var size = max(16, slots.count)
+    while size < 2 * count { size *= 2 }
+    slots = Array(repeating: -1, count: size)
+    mask = size - 1
+    for position in hashes.indices { place(position, hash: hashes[position]) }
+  }
+
+  /// The seeded hash of a name's UTF-8 bytes.
+  package static func hash(_ name: String) -> UInt64 {
+    if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return hash }
+    var copy = name
+    return copy.withUTF8 { hash(bytes: $0) }
+  }
+
+  /// Eight bytes at a time, each word mixed in by a multiply; a name of fewer than eight bytes
+  /// in one word made of two overlapping loads (of four bytes, or of one byte three times), as
+  /// wyhash reads its tails, where a loop over its bytes cost more than the rest of the hash.
+  /// Then the length and a final mix (SplitMix64's), so that every bit of the words reaches
+  /// the low bits that pick a slot.
+  private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var h = seed
+    let count = bytes.count
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      if count >= 8 {
+        // Every whole word but the last, then the last eight bytes (overlapping the word
+        // before when the count is not a multiple of eight): all bytes, none read past.
+        var offset = 0
+        while offset + 8 < count {
+          h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+          h ^= h >> 32
+          offset += 8
+        }
+        h = (h ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier
+      } else if count >= 4 {
+        let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+        let last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        h = (h ^ (first | last << 32)) &* multiplier
+      } else if count > 0 {
+        let word = UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count - 1]) << 16
+        h = (h ^ word) &* multiplier
+      }
+    }
+    h ^= UInt64(count)
+    h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+    return h ^ (h >> 31)
+  }
+}
