@@ -64,7 +64,7 @@ public struct AdaptiveScene: Sendable, Equatable {
       }
       return r.value
     }
-    var installed = Set<String>()  // membership only
+    var installed = NameSet()  // membership only
     var views: [ViewDescription] = []
     // Room for every declaration at once: grown by doubling, the lists of a large scene were up
     // to twice their size, and a live scene holds two resolutions while it moves between them.

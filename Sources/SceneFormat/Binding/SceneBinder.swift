@@ -374,9 +374,15 @@ struct Binder {
     ConstraintItem(reference.item.description, attribute(reference.attribute))
   }
 
+  /// The model's attributes, and their spellings at the same places (`Parser.attributeNames`
+  /// says why not `init(rawValue:)`).
+  static let layoutAttributes = LayoutAttribute.allCases
+  static let layoutAttributeNames = NameIndex(layoutAttributes.map(\.rawValue))
+
   func attribute(_ attribute: SceneAttribute) -> LayoutAttribute {
     // The two enums share their spellings; the syntax layer does not import the model.
-    LayoutAttribute(rawValue: attribute.rawValue) ?? .left
+    Self.layoutAttributeNames.position(of: attribute.rawValue).map { Self.layoutAttributes[$0] }
+      ?? .left
   }
 
   func relation(_ relation: SceneRelation) -> LayoutRelation {

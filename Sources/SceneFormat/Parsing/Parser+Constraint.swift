@@ -147,7 +147,7 @@ extension Parser {
       expected("an attribute after '\(name).'")
       return nil
     }
-    guard let attribute = SceneAttribute(name: attributeName) else {
+    guard let attribute = Self.attribute(named: attributeName) else {
       let known = SceneAttribute.allCases.map(\.rawValue) + ["baseline"]
       if let match = known.first(where: { $0.lowercased() == attributeName.lowercased() }) {
         error(at: current, "unknown attribute '\(attributeName)'; did you mean '\(match)'?")

@@ -3,7 +3,7 @@ import AdaptiveLayout
 extension Parser {
   /// Stack view properties; like the other property keywords, they start a property only when
   /// not followed by '.' or ':'.
-  static let stackPropertyKeywords: Set<String> = [
+  static let stackPropertyKeywords: NameSet = [
     "axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative",
   ]
 

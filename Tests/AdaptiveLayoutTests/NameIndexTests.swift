@@ -1,0 +1,82 @@
+import Testing
+
+@testable import AdaptiveLayout
+
+/// Positions by name, and the sets of names built on them.
+@Suite struct NameIndexTests {
+  @Test func namesGetDensePositionsInTheOrderStored() {
+    var index = NameIndex()
+    #expect(index.position(of: "a") == nil)  // an empty index has no table yet
+    let positions = [index.append("box"), index.append("label"), index.append("")]
+    #expect(positions == [0, 1, 2])  // the empty name is a name like any other
+    #expect(index.position(of: "label") == 1)
+    #expect(index.position(of: "box") == 0)
+    #expect(index.position(of: "") == 2)
+    #expect(index.position(of: "Box") == nil)
+    #expect(index.count == 3)
+  }
+
+  @Test func namesOfEveryLengthAndSpellingAreFound() {
+    // Lengths 0 to 40 cover each way the hash reads a name (one to three bytes, four to seven,
+    // whole words with and without a tail); names that differ in one byte at each place, and
+    // non-ASCII names. Through several growths of the table (16 slots, then 32, …).
+    var names: [String] = []
+    for length in 0...40 {
+      let base = String(repeating: "a", count: length)
+      names.append(base)
+      for place in 0..<length {
+        var bytes = Array(base.utf8)
+        bytes[place] = UInt8(ascii: "b")
+        names.append(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    names += ["é", "e\u{301}", "🙂", "view🙂", "l1", "l10", "l100", "1l"]
+    var index = NameIndex()
+    var expected: [String: Int] = [:]
+    for name in names where expected[name] == nil {
+      #expect(index.position(of: name) == nil, "\(name)")
+      expected[name] = index.append(name)
+    }
+    #expect(index.count == expected.count)
+    for (name, position) in expected {
+      #expect(index.position(of: name) == position, "\(name)")
+    }
+    #expect(index.position(of: "c") == nil)
+    #expect(index.position(of: String(repeating: "a", count: 41)) == nil)
+  }
+
+  @Test func aLargeIndexAgreesWithADictionary() {
+    // 20,000 names as a generated layout spells them, found at their positions; and as many
+    // that were never stored, not found.
+    var index = NameIndex()
+    index.reserveCapacity(5_000)  // less than it will hold: it grows past the reservation
+    var misses = 0
+    for i in 0..<20_000 where index.append("l\(i)") != i { misses += 1 }
+    for i in 0..<20_000 {
+      if index.position(of: "l\(i)") != i { misses += 1 }
+      if index.position(of: "m\(i)") != nil { misses += 1 }
+    }
+    #expect(misses == 0)
+  }
+
+  @Test func equalNamesHashAlike() {
+    // The same text made two ways (a literal, and built at run time into its own storage)
+    // hashes the same: the hash reads the bytes, not the storage.
+    let built = String(repeating: "titleLabel", count: 3)
+    #expect(NameIndex.hash(built) == NameIndex.hash("titleLabeltitleLabeltitleLabel"))
+    #expect(NameIndex.hash("ab") != NameIndex.hash("ba"))
+  }
+
+  @Test func aNameSetHoldsItsNamesOnce() {
+    let set: NameSet = ["view", "guide", "view", "when"]
+    #expect(set.contains("view"))
+    #expect(set.contains("guide"))
+    #expect(set.contains("when"))
+    #expect(!set.contains("views"))
+    #expect(!set.contains(""))
+    var grown = NameSet()
+    let added = [grown.insert("a"), grown.insert("b"), grown.insert("a")]
+    #expect(added == [true, true, false])  // "a" was in the set the second time
+    #expect(grown.contains("a") && grown.contains("b") && !grown.contains("c"))
+  }
+}
