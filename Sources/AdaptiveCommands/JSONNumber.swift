@@ -115,4 +115,18 @@ extension JSONNumber {
   public static func text(_ value: Double) -> String {
     format(value) ?? (value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf"))
   }
+
+  /// `text(_:)` written at the end of `out`, the usual numbers (whole, eighths, millionths)
+  /// digit by digit, without a string of their own.
+  static func append(_ value: Double, to out: inout TextBuffer) {
+    // Zero and non-finite values as `text` writes them; the paths below in `format`'s order.
+    guard value.isFinite, value != 0 else {
+      out.append(text(value))
+      return
+    }
+    if DecimalText.appendEighths(value, to: &out) { return }
+    let millionths = (value * 1e6).rounded()
+    if millionths / 1e6 == value, DecimalText.appendMillionths(millionths, to: &out) { return }
+    out.append(text(value))
+  }
 }

@@ -37,15 +37,15 @@ struct LayoutReport {
   /// with the whole layout still alive beside them. A piece is written and its room reused.
   func writeDiagnostics(pieceSize: Int = 1 << 16, to write: (String) -> Void) {
     let ids = identifiers
-    var piece = ""
+    var piece = TextBuffer()
     for problem in problems {
       TextReporter.appendLine(problem, ids: ids, to: &piece)
-      if piece.utf8.count >= pieceSize {
-        write(piece)
-        piece.removeAll(keepingCapacity: true)
+      if piece.byteCount >= pieceSize {
+        write(piece.text)
+        piece.removeAll()
       }
     }
-    if !piece.isEmpty { write(piece) }
+    if !piece.isEmpty { write(piece.text) }
   }
 
   /// Every view's frame in its superview's coordinates; snapped, each edge rounds to the pixel
@@ -167,33 +167,36 @@ struct LayoutReport {
     var children: [String: [ViewFrame]] = [:]  // lookups only; lists keep declaration order
     for f in frames { children[f.superview, default: []].append(f) }
     let ids = identifiers
-    // Each line written piece by piece into `out`: built as its own strings (the indent, the
-    // list of four numbers joined, the line) it was five allocations and copies a view.
+    // Each line written piece by piece into a buffer: built as its own strings (the indent,
+    // the list of four numbers joined, the line) it was five allocations and copies a view,
+    // and appended to a string each piece cost more than writing it (`TextBuffer`).
+    var lines = TextBuffer()
     func emit(_ parent: String, depth: Int) {
       for f in children[parent] ?? [] {
         let r = f.frame
-        for _ in 0..<depth { out += "  " }
-        out += f.name
-        out += "  "
-        out += JSONNumber.text(r.x)
-        out += " "
-        out += JSONNumber.text(r.y)
-        out += " "
-        out += JSONNumber.text(r.width)
-        out += " "
-        out += JSONNumber.text(r.height)
-        if f.isHidden { out += "  (hidden)" }
+        for _ in 0..<depth { lines.append("  ") }
+        lines.append(f.name)
+        lines.append("  ")
+        JSONNumber.append(r.x, to: &lines)
+        lines.append(byte: UInt8(ascii: " "))
+        JSONNumber.append(r.y, to: &lines)
+        lines.append(byte: UInt8(ascii: " "))
+        JSONNumber.append(r.width, to: &lines)
+        lines.append(byte: UInt8(ascii: " "))
+        JSONNumber.append(r.height, to: &lines)
+        if f.isHidden { lines.append("  (hidden)") }
         if !ids.isEmpty, let id = ids[f.name] {
-          out += "  ["
-          out += id
-          out += "]"
+          lines.append("  [")
+          lines.append(id)
+          lines.append(byte: UInt8(ascii: "]"))
         }
-        out += "\n"
+        lines.append(byte: UInt8(ascii: "\n"))
         emit(f.name, depth: depth + 1)
       }
     }
     out += "root  0 0 \(JSONNumber.text(size.width)) \(JSONNumber.text(size.height))\n"
     emit(Scene.rootName, depth: 1)
+    out += lines.text
     for b in engine.brokenConstraints {
       // A formula (an unnamed or a UISV- constraint) already ends in its priority: say it once.
       let c = b.constraint

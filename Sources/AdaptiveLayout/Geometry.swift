@@ -21,9 +21,16 @@ public struct LayoutSize: Sendable, Equatable, Hashable, CustomStringConvertible
   /// `description` written at the end of `out`, each number as `Double.description` writes it
   /// (`DecimalText`, without its cost for whole and eighth points).
   package func appendDescription(to out: inout String) {
-    out += DecimalText.description(width)
-    out += "x"
-    out += DecimalText.description(height)
+    var buffer = TextBuffer()
+    appendDescription(to: &buffer)
+    out += buffer.text
+  }
+
+  /// `description` written at the end of `out`.
+  package func appendDescription(to out: inout TextBuffer) {
+    DecimalText.appendDescription(width, to: &out)
+    out.append(byte: UInt8(ascii: "x"))
+    DecimalText.appendDescription(height, to: &out)
   }
 }
 
@@ -68,27 +75,37 @@ public struct LayoutRect: Sendable, Equatable, Hashable, CustomStringConvertible
 
   /// `description` written at the end of `out`.
   package func appendDescription(to out: inout String) {
-    out += "("
-    out += readable(x)
-    out += ", "
-    out += readable(y)
-    out += ", "
-    out += readable(width)
-    out += ", "
-    out += readable(height)
-    out += ")"
+    var buffer = TextBuffer()
+    appendDescription(to: &buffer)
+    out += buffer.text
+  }
+
+  /// `description` written at the end of `out`.
+  package func appendDescription(to out: inout TextBuffer) {
+    out.append(byte: UInt8(ascii: "("))
+    appendReadable(x, to: &out)
+    out.append(", ")
+    appendReadable(y, to: &out)
+    out.append(", ")
+    appendReadable(width, to: &out)
+    out.append(", ")
+    appendReadable(height, to: &out)
+    out.append(byte: UInt8(ascii: ")"))
   }
 }
 
-/// A coordinate rounded to a millionth of a point (far below any pixel), without `-0.0`.
-func readable(_ value: Double) -> String {
-  guard value.isFinite else { return "\(value)" }
+/// Writes a coordinate rounded to a millionth of a point (far below any pixel), without `-0.0`.
+func appendReadable(_ value: Double, to out: inout TextBuffer) {
+  guard value.isFinite else {
+    out.append("\(value)")
+    return
+  }
   let millionths = (value * 1e6).rounded()
   // Straight from the whole number of millionths when it can be (a card's 48.8 points went
   // through `Double.description`, about 9,000 instructions a number, four a frame).
-  if let text = DecimalText.millionths(millionths) { return text }
+  if DecimalText.appendMillionths(millionths, to: &out) { return }
   let rounded = millionths / 1e6
-  return DecimalText.description(rounded == 0 ? 0 : rounded)
+  DecimalText.appendDescription(rounded == 0 ? 0 : rounded, to: &out)
 }
 
 /// Distances inset from the four edges of a rectangle, as `UIEdgeInsets`.

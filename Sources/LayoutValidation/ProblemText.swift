@@ -29,9 +29,9 @@ enum ProblemText: Sendable {
     case .written(let text):
       return text
     case .offScreen:
-      var text = ""
+      var text = TextBuffer()
       append(to: &text)
-      return text
+      return text.text
     case .offScroll(let view, let frame, let scrollView, let scrollFrame):
       return "'\(view)' is off screen: \(frame) lies above or left of its scroll view "
         + "'\(scrollView)' at \(scrollFrame), where no scrolling reaches"
@@ -45,17 +45,17 @@ enum ProblemText: Sendable {
   /// `rendered` written at the end of `out`. The off-screen message, which a large layout
   /// prints for thousands of views, is written piece by piece: through an interpolation it was
   /// a string of its own, and its frame's and screen's too, each copied into the next.
-  func append(to out: inout String) {
+  func append(to out: inout TextBuffer) {
     guard case .offScreen(let view, let frame, let screen) = self else {
-      out += rendered
+      out.append(rendered)
       return
     }
-    out += "'"
-    out += view
-    out += "' is off screen: "
+    out.append(byte: UInt8(ascii: "'"))
+    out.append(view)
+    out.append("' is off screen: ")
     frame.appendDescription(to: &out)
-    out += " in a "
+    out.append(" in a ")
     screen.appendDescription(to: &out)
-    out += " screen"
+    out.append(" screen")
   }
 }

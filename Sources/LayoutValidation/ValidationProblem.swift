@@ -81,7 +81,14 @@ public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
   var text: ProblemText { box.fields.text }
 
   /// `message` written at the end of `out`, piece by piece: no string of its own.
-  public func appendMessage(to out: inout String) { box.fields.text.append(to: &out) }
+  public func appendMessage(to out: inout String) {
+    var buffer = TextBuffer()
+    appendMessage(to: &buffer)
+    out += buffer.text
+  }
+
+  /// `message` written at the end of a report's buffer.
+  package func appendMessage(to out: inout TextBuffer) { box.fields.text.append(to: &out) }
 
   /// The view, layout guide or constraint the problem is about, by name: what baselines and
   /// suppressions match, so that an edit elsewhere in the file keeps them valid.

@@ -108,6 +108,30 @@ struct JSONNumberTests {
     }
   }
 
+  @Test func appendedNumbersReadAsTheirText() {
+    // Written into a buffer, a number reads as `text` writes it: zero of either sign, the
+    // non-finite values, whole numbers and eighths, millionths, and values none of the direct
+    // paths take (1/3, 1e-7, 1e21).
+    let values: [Double] = [
+      0, -0.0, .nan, .infinity, -.infinity, 10, -591.5, 0.125, 48.8, -0.001, 1.0 / 3, 1e-7, 1e21,
+    ]
+    for value in values {
+      var buffer = TextBuffer()
+      JSONNumber.append(value, to: &buffer)
+      #expect(buffer.text == JSONNumber.text(value), "\(value)")
+    }
+    var generator = SeededGenerator(seed: 29)
+    for step in 0..<20_000 {
+      let range: UInt64 = step % 3 == 0 ? 1_000_000_000 : (step % 3 == 1 ? 1 << 40 : 1 << 44)
+      var value = Double(generator.next() % range) / (step % 4 == 0 ? 8 : 1e6)
+      if step % 2 == 1 { value = -value }
+      if step % 10 == 0 { value = value.nextUp }
+      var buffer = TextBuffer()
+      JSONNumber.append(value, to: &buffer)
+      #expect(buffer.text == JSONNumber.text(value), "\(value)")
+    }
+  }
+
   @Test func millionthsPrintAsDescriptionWould() {
     // Hand-worked: 48,800,000 millionths is 48 and 800,000 millionths, "48.8"; 1,000 is "0.001"
     // (the smallest written this way); 20,000,000 is a whole 20, written "20.0" as description

@@ -1,3 +1,4 @@
+import AdaptiveLayout
 import LayoutValidation
 
 /// A scene's problems as the text report prints them: each problem once, in the order its first
@@ -88,16 +89,16 @@ struct TextProblemGroups {
   /// `path:line:column: note: in 3 of 98 layouts: wC hR, wR hC, iphone-16 landscape; as above
   /// in the first, wC hR (canvas 400x800)`.
   func rendered() -> String {
-    var out = ""
+    var out = TextBuffer()
     for (g, problem) in problems.enumerated() {
       // Written here, once a scene: only the first chain's copy of a problem is printed.
       TextReporter.appendLine(problem, ids: ids, to: &out)
-      out += TextReporter.locationText(problem.location)
-      out += ": note: "
-      out += whereFound(layouts(of: g))
-      out += "\n"
+      TextReporter.append(problem.location, to: &out)
+      out.append(": note: ")
+      out.append(whereFound(layouts(of: g)))
+      out.append(byte: UInt8(ascii: "\n"))
     }
-    return out
+    return out.text
   }
 
   /// The layouts that have problem `g`, in order.

@@ -54,9 +54,9 @@ enum TextReporter {
 
   /// Problems as compilers print them, one after another.
   static func lines(_ problems: [ValidationProblem], ids: [String: String] = [:]) -> String {
-    var out = ""
+    var out = TextBuffer()
     for index in problems.indices { appendLine(problems[index], ids: ids, to: &out) }
-    return out
+    return out.text
   }
 
   /// The problems of a scene's layouts, each once: numbered as one chain in list order
@@ -102,56 +102,51 @@ enum TextReporter {
   /// A problem as compilers print it, with its notes; `ids` (a document scene's views' ids by
   /// name) adds the item's document id to the message: `… (id box-aa-001) [rule-id]`.
   static func line(_ problem: ValidationProblem, ids: [String: String] = [:]) -> String {
-    var out = ""
+    var out = TextBuffer()
     appendLine(problem, ids: ids, to: &out)
-    return out
+    return out.text
   }
 
   /// `line(_:ids:)` written at the end of `out`: `ValidationProblem.description` (`location:
   /// severity: message [rule-id]`, the location as `SourceLocation.description` writes it) and
-  /// the notes, piece by piece into one string. A layout of a 10,000-view grid prints about
+  /// the notes, piece by piece into one buffer. A layout of a 10,000-view grid prints about
   /// 10,000 lines: each built as its own strings (the location's, the description's, the line's,
-  /// then all of them joined) was four allocations and copies a line.
-  static func appendLine(_ problem: ValidationProblem, ids: [String: String], to out: inout String)
-  {
+  /// then all of them joined) was four allocations and copies a line, and each piece appended
+  /// to a string instead of a buffer cost more than writing it (`TextBuffer`).
+  static func appendLine(
+    _ problem: ValidationProblem, ids: [String: String], to out: inout TextBuffer
+  ) {
     append(problem.location, to: &out)
-    out += ": "
-    out += problem.severity.rawValue
-    out += ": "
+    out.append(": ")
+    out.append(problem.severity.rawValue)
+    out.append(": ")
     problem.appendMessage(to: &out)
     if !ids.isEmpty, let id = ids[problem.item] {
-      out += " (id "
-      out += id
-      out += ")"
+      out.append(" (id ")
+      out.append(id)
+      out.append(byte: UInt8(ascii: ")"))
     }
-    out += " ["
-    out += problem.rule.id
-    out += "]\n"
+    out.append(" [")
+    out.append(problem.rule.id)
+    out.append("]\n")
     for note in problem.notes {
       append(note.location, to: &out)
-      out += ": note: "
-      out += note.message
-      out += "\n"
+      out.append(": note: ")
+      out.append(note.message)
+      out.append(byte: UInt8(ascii: "\n"))
     }
-  }
-
-  /// `SourceLocation.description` as `append` writes it.
-  static func locationText(_ location: SourceLocation) -> String {
-    var out = ""
-    append(location, to: &out)
-    return out
   }
 
   /// `SourceLocation.description` (`path:line:column`, or `line:column` without a path) written
   /// at the end of `out`.
-  private static func append(_ location: SourceLocation, to out: inout String) {
+  static func append(_ location: SourceLocation, to out: inout TextBuffer) {
     if !location.path.isEmpty {
-      out += location.path
-      out += ":"
+      out.append(location.path)
+      out.append(byte: UInt8(ascii: ":"))
     }
-    out += String(location.line)
-    out += ":"
-    out += String(location.column)
+    out.append(location.line)
+    out.append(byte: UInt8(ascii: ":"))
+    out.append(location.column)
   }
 
   /// `12 files, 1176 layouts checked: 1 error, 0 warnings`, with what was suppressed and what
