@@ -87,21 +87,53 @@ package struct NameIndex: Sendable {
     for position in hashes.indices { place(position, hash: hashes[position]) }
   }
 
-  /// The seeded hash of a name's UTF-8 bytes.
+  /// The seeded hash of a name, equal for names that are equal as `String`s.
+  ///
+  /// `==` compares strings by canonical equivalence (`"e\u{301}" == "é"`), so equal names can
+  /// differ in their bytes. An ASCII name's bytes are its only spelling but for three
+  /// characters that decompose to ASCII ones (the Kelvin sign is `K`, the Greek question mark
+  /// `;`, the Greek varia a grave accent: checked over every scalar against Swift's `==`), so
+  /// it is hashed by its bytes, as is a name that is ASCII once those three are replaced. Any
+  /// other name hashes as the standard library hashes it (`hashValue`, itself seeded per
+  /// process and consistent with `==`), which costs more, and which no ASCII name takes.
   package static func hash(_ name: String) -> UInt64 {
-    if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return hash }
-    var copy = name
-    return copy.withUTF8 { hash(bytes: $0) }
+    if let (hash, isASCII) = name.utf8.withContiguousStorageIfAvailable(hash(bytes:)), isASCII {
+      return hash
+    }
+    return hashOfOtherSpelling(name)
+  }
+
+  /// `hash(_:)` for a name whose bytes are not ASCII, or not stored contiguously (none on
+  /// Linux): kept out of line, so the usual name's path stays short.
+  @inline(never)
+  private static func hashOfOtherSpelling(_ name: String) -> UInt64 {
+    var scalars = String.UnicodeScalarView()
+    var isASCII = true
+    for scalar in name.unicodeScalars {
+      switch scalar.value {
+      case 0x212A: scalars.append("K")
+      case 0x037E: scalars.append(";")
+      case 0x1FEF: scalars.append("`")
+      default:
+        scalars.append(scalar)
+        if !scalar.isASCII { isASCII = false }
+      }
+    }
+    guard isASCII else { return mix(UInt64(UInt(bitPattern: name.hashValue))) }
+    var spelled = String(scalars)
+    return spelled.withUTF8 { hash(bytes: $0).hash }
   }
 
   /// Eight bytes at a time, each word mixed in by a multiply; a name of fewer than eight bytes
   /// in one word made of two overlapping loads (of four bytes, or of one byte three times), as
   /// wyhash reads its tails, where a loop over its bytes cost more than the rest of the hash.
-  /// Then the length and a final mix (SplitMix64's), so that every bit of the words reaches
-  /// the low bits that pick a slot.
-  private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  /// Then the length and a final mix; and whether every byte is ASCII (none has its high bit
+  /// set), which is when the hash is the name's.
+  private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
     let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let highBits: UInt64 = 0x8080_8080_8080_8080
     var h = seed
+    var seen: UInt64 = 0
     let count = bytes.count
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
@@ -110,21 +142,32 @@ package struct NameIndex: Sendable {
         // before when the count is not a multiple of eight): all bytes, none read past.
         var offset = 0
         while offset + 8 < count {
-          h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+          let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          seen |= word
+          h = (h ^ word) &* multiplier
           h ^= h >> 32
           offset += 8
         }
-        h = (h ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier
+        let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        seen |= word
+        h = (h ^ word) &* multiplier
       } else if count >= 4 {
         let first = UInt64(raw.loadUnaligned(as: UInt32.self))
         let last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        seen = first | last
         h = (h ^ (first | last << 32)) &* multiplier
       } else if count > 0 {
         let word = UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count - 1]) << 16
+        seen = word
         h = (h ^ word) &* multiplier
       }
     }
-    h ^= UInt64(count)
+    return (mix(h ^ UInt64(count)), seen & highBits == 0)
+  }
+
+  /// SplitMix64's final mix, so that every bit of `h` reaches the low bits that pick a slot.
+  private static func mix(_ h: UInt64) -> UInt64 {
+    var h = h
     h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
     h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
     return h ^ (h >> 31)

@@ -59,6 +59,29 @@ import Testing
     #expect(misses == 0)
   }
 
+  @Test func namesEqualAsStringsAreOneName() {
+    // `==` compares by canonical equivalence: é precomposed or as e and a combining acute; the
+    // Kelvin sign and K, the Greek question mark and ';', the Greek varia and '`' (the three
+    // characters that decompose to ASCII); and names made of them with other text.
+    let pairs = [
+      ("é", "e\u{301}"), ("K", "\u{212A}"), (";", "\u{37E}"), ("`", "\u{1FEF}"),
+      ("OKButton", "O\u{212A}Button"), ("Ké", "\u{212A}e\u{301}"),
+      ("café label", "cafe\u{301} label"),
+    ]
+    for (one, other) in pairs {
+      #expect(one == other)  // what the index must agree with
+      #expect(NameIndex.hash(one) == NameIndex.hash(other), "\(one)")
+      var index = NameIndex()
+      let position = index.append(one)
+      #expect(index.position(of: other) == position, "\(one)")
+    }
+    // And names that are not equal stay apart: Å is not A.
+    var index = NameIndex()
+    _ = index.append("A")
+    #expect(index.position(of: "Å") == nil)
+    #expect(index.position(of: "A\u{30A}") == nil)
+  }
+
   @Test func equalNamesHashAlike() {
     // The same text made two ways (a literal, and built at run time into its own storage)
     // hashes the same: the hash reads the bytes, not the storage.
