@@ -17,11 +17,11 @@ extension LayoutEngine {
     -> ConstraintID
   {
     var diagnostics: [LayoutDiagnostic] = []
-    if let name = constraint.name, isNameInUse(name) || Scene.reservedNames.contains(name) {
+    if let name = constraint.name, isNameInUse(name) || Scene.reservedNameSet.contains(name) {
       diagnostics.append(
         LayoutDiagnostic(
           .error, at: constraint.location,
-          Scene.reservedNames.contains(name)
+          Scene.reservedNameSet.contains(name)
             ? "'\(name)' is a reserved name and cannot name a constraint"
             : "duplicate name '\(name)'"))
     }
@@ -448,7 +448,7 @@ extension LayoutEngine {
   /// - Complexity: its content constraints' additions.
   public func installView(_ view: ViewDescription, at index: Int? = nil) throws(LayoutEngineError) {
     var diagnostics: [LayoutDiagnostic] = []
-    if Scene.reservedNames.contains(view.name) {
+    if Scene.reservedNameSet.contains(view.name) {
       diagnostics.append(
         LayoutDiagnostic(
           .error, at: view.location, "'\(view.name)' is a reserved name and cannot name a view"))

@@ -37,6 +37,11 @@ struct LayoutHierarchy: Sendable {
     }
   }
 
+  /// Room for `count` more items, so that a hierarchy built at once does not grow on the way.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(entries.positionCount + count)
+  }
+
   /// Adds a view or guide; a `nil` parent means the root view.
   /// - Complexity: the depth of the item, and the size of its subtree when it had one (an item
   ///   inserted again, or after its children): their depths change with its own.

@@ -13,6 +13,11 @@ package struct NameSet: Sendable, ExpressibleByArrayLiteral {
 
   /// The set of these names (each once, however often listed).
   package init(arrayLiteral names: String...) {
+    self.init(names)
+  }
+
+  /// The set of the names in `names` (each once, however often listed).
+  package init(_ names: some Sequence<String>) {
     for name in names { insert(name) }
   }
 

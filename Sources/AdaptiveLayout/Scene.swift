@@ -35,6 +35,9 @@ public struct Scene: Sendable, Equatable {
     "canvas", "view", "guide", "when", "install", "uninstall", "hidden",
   ]
 
+  /// `reservedNames` for the checks that ask about every name of a scene (`NameSet` says why).
+  package static let reservedNameSet = NameSet(reservedNames)
+
   /// The layout guides every scene has, all owned by the root view.
   public static let builtinGuideNames = ["safeArea", "topLayoutGuide", "bottomLayoutGuide"]
 

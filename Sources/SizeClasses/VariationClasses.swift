@@ -32,17 +32,19 @@ public struct VariationClasses: Sendable, Equatable {
       }
     }
     // Every `Varying` of the three item types (`AdaptiveScene.variesByClass` reads them from
-    // here too): a new one must be added here.
-    for view in scene.views {
-      add(view.installed)
+    // here too): a new one must be added here. Each item read in place by position: `for view
+    // in scene.views` copied every view first (a dozen references retained and released).
+    let views = scene.views
+    for i in views.indices {
+      add(views[i].installed)
       if installedOnly { continue }
-      add(view.intrinsicContentSize)
-      add(view.contentHugging)
-      add(view.compressionResistance)
-      add(view.baseline)
-      add(view.layoutMargins)
-      add(view.isHidden)
-      if let stack = view.stack {
+      add(views[i].intrinsicContentSize)
+      add(views[i].contentHugging)
+      add(views[i].compressionResistance)
+      add(views[i].baseline)
+      add(views[i].layoutMargins)
+      add(views[i].isHidden)
+      if let stack = views[i].stack {
         add(stack.axis)
         add(stack.distribution)
         add(stack.alignment)
@@ -53,11 +55,12 @@ public struct VariationClasses: Sendable, Equatable {
       }
     }
     for guide in scene.guides { add(guide.installed) }
-    for constraint in scene.constraints {
-      add(constraint.installed)
+    let constraints = scene.constraints
+    for i in constraints.indices {
+      add(constraints[i].installed)
       if installedOnly { continue }
-      add(constraint.constant)
-      add(constraint.priority)
+      add(constraints[i].constant)
+      add(constraints[i].priority)
     }
     classes = SizeClassPair.all.indices.filter { mask & (1 << $0) != 0 }.map {
       SizeClassPair.all[$0]

@@ -315,9 +315,13 @@ struct Binder {
       namespaceError(
         name, ("constraint", at(c.location)), ("view", scene.views[i].description.location))
     }
+    // The second item bound without `c.second.map(item)`: the method as a closure captured a
+    // copy of the whole binder, its lists retained and released, for every constraint.
+    var second: ConstraintItem?
+    if let reference = c.second { second = item(reference) }
     let description = ConstraintDescription(
       name: c.name, first: item(c.first), relation: relation(c.relation),
-      second: c.second.map(item), multiplier: c.multiplier, constant: c.constant,
+      second: second, multiplier: c.multiplier, constant: c.constant,
       priority: c.priority, location: at(c.location))
     var constraint = AdaptiveConstraint(description, installed: only == nil)
     if let only { constraint.installed.set(true, for: only) }
