@@ -80,7 +80,7 @@ extension LayoutEngine {
     // The label names the constraint by where it was written, which the slot's description
     // expands: `line:column` fits a string's inline storage, where the formula after it took an
     // allocation per constraint (14 MB, and its formatting, at 200,000 constraints).
-    let label = "\(d.location.line):\(d.location.column)"
+    let label = d.location.lineAndColumn
     // The constraint keeps the list for its lifetime: copied at its length, not with the room
     // reserved above (at 200,000 constraints that room was 20 MB of a 50,000-view grid).
     var form: [Term] = []

@@ -68,3 +68,20 @@ import Testing
     }
   }
 }
+
+/// Where a constraint was written, as the engine's labels name it.
+@Suite struct LocationLabelTests {
+  @Test func lineAndColumnReadAsTheirInterpolation() {
+    // Written in place up to seven digits each (15 bytes in all); past that, and for negative
+    // numbers (a location built in code), through the interpolation.
+    let numbers = [0, 1, 9, 10, 99, 100, 1234, 9_999_999, 10_000_000, -1, Int.max, Int.min]
+    for line in numbers {
+      for column in numbers {
+        let location = SourceLocation(path: "", line: line, column: column)
+        #expect(location.lineAndColumn == "\(line):\(column)")
+        #expect(location.description == "\(line):\(column)")
+      }
+    }
+    #expect(SourceLocation(path: "a.scene", line: 3, column: 14).description == "a.scene:3:14")
+  }
+}
