@@ -40,8 +40,39 @@ package struct NameIndex: Sendable {
   /// The position of `name`, nil when it has none.
   package func position(of name: String) -> Int? {
     guard !slots.isEmpty else { return nil }
+    return find(name, hash: Self.hash(name))
+  }
+
+  /// Gives `name`, which has no position yet, the next one, and returns it.
+  package mutating func append(_ name: String) -> Int {
+    assert(position(of: name) == nil, "a name has one position")
+    return store(name, hash: Self.hash(name))
+  }
+
+  /// The position of `name` (nil when it has none) and its hash, to give it a position with
+  /// later (`append(_:hash:)`) without hashing it again.
+  package func lookup(_ name: String) -> (position: Int?, hash: UInt64) {
     let hash = Self.hash(name)
-    return slots.withUnsafeBufferPointer { table in
+    return (slots.isEmpty ? nil : find(name, hash: hash), hash)
+  }
+
+  /// `append(_:)` for a name whose hash `lookup(_:)` gave.
+  package mutating func append(_ name: String, hash: UInt64) -> Int {
+    assert(hash == Self.hash(name) && position(of: name) == nil, "the name's hash, no position")
+    return store(name, hash: hash)
+  }
+
+  /// The position of `name`, given the next one first when it has none (`inserted`): one hash
+  /// of the name for both.
+  package mutating func insert(_ name: String) -> (position: Int, inserted: Bool) {
+    let hash = Self.hash(name)
+    if !slots.isEmpty, let found = find(name, hash: hash) { return (found, false) }
+    return (store(name, hash: hash), true)
+  }
+
+  /// The position of `name`, whose hash is `hash`, in a table that has slots; nil when none.
+  private func find(_ name: String, hash: UInt64) -> Int? {
+    slots.withUnsafeBufferPointer { table in
       var i = Int(truncatingIfNeeded: hash) & mask
       while true {
         let held = Int(table[i])
@@ -52,12 +83,10 @@ package struct NameIndex: Sendable {
     }
   }
 
-  /// Gives `name`, which has no position yet, the next one, and returns it.
-  package mutating func append(_ name: String) -> Int {
-    assert(position(of: name) == nil, "a name has one position")
+  /// Gives `name`, which has no position, the next one.
+  private mutating func store(_ name: String, hash: UInt64) -> Int {
     let position = names.count
     if 2 * (position + 1) > slots.count { grow(toHold: position + 1) }
-    let hash = Self.hash(name)
     names.append(name)
     hashes.append(hash)
     place(position, hash: hash)

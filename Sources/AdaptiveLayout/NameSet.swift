@@ -24,9 +24,7 @@ package struct NameSet: Sendable, ExpressibleByArrayLiteral {
   /// Adds `name`; whether it was not in the set before.
   @discardableResult
   package mutating func insert(_ name: String) -> Bool {
-    guard !contains(name) else { return false }
-    _ = index.append(name)
-    return true
+    index.insert(name).inserted
   }
 
   /// Whether `name` is in the set.

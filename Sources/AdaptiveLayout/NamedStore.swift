@@ -4,9 +4,10 @@
 ///
 /// A `Dictionary` stores each value in its table, which is kept at most three quarters full
 /// and doubles as it grows: 50,000 `ViewDescription`s (256 bytes each) took 36 MB there, and
-/// their geometry 15 MB. Here the table holds only the positions (24 bytes a name) and the
-/// values sit once in the array: 16 MB and 10 MB. Lookups cost one hash of the name, as
-/// before. A name set to nil keeps its position, which a later value of that name reuses, so
+/// their geometry 15 MB. Here the index holds only the names and their positions (`NameIndex`:
+/// the name, its hash and at least two slots, about 32-40 bytes a name) and the values sit
+/// once in the array: 16 MB and 10 MB. A lookup costs one hash of the name (a cheap one); a
+/// name stored for the first time, two. A name set to nil keeps its position, which a later value of that name reuses, so
 /// a live engine that uninstalls and installs views again does not grow. The values are also
 /// freed in that order when the store goes, as they were made, where a dictionary frees its
 /// values in hash order (a cache miss each at 10,000 views).
@@ -33,13 +34,15 @@ struct NamedStore<Value> {
     // an array inside the value stays uniquely referenced while it is changed.
     _modify {
       writes &+= 1
-      if let position = positions.position(of: name) {
+      // The name hashed once, whether it is found or stored.
+      let (found, hash) = positions.lookup(name)
+      if let position = found {
         yield &values[position]
       } else {
         var value: Value?
         yield &value
         if let value {
-          _ = positions.append(name)
+          _ = positions.append(name, hash: hash)
           values.append(value)
         }
       }
@@ -52,13 +55,9 @@ struct NamedStore<Value> {
     get { self[name] ?? defaultValue() }
     _modify {
       writes &+= 1
-      let position: Int
-      if let known = positions.position(of: name) {
-        position = known
-      } else {
-        position = positions.append(name)
-        values.append(nil)
-      }
+      // One hash of the name, whether it is stored already or not.
+      let (position, inserted) = positions.insert(name)
+      if inserted { values.append(nil) }
       // Out of the array while it changes, so that what it holds stays uniquely referenced.
       var value = values[position] ?? defaultValue()
       values[position] = nil

@@ -82,6 +82,40 @@ import Testing
     #expect(index.position(of: "A\u{30A}") == nil)
   }
 
+  @Test func insertFindsOrStoresWithOneHash() {
+    // insert gives a new name the next position and finds an old one; lookup's hash stores a
+    // name as append would.
+    var index = NameIndex()
+    let first = index.insert("box")
+    let again = index.insert("box")
+    let second = index.insert("label")
+    #expect(first.position == 0 && first.inserted)
+    #expect(again.position == 0 && !again.inserted)
+    #expect(second.position == 1 && second.inserted)
+    let (missing, hash) = index.lookup("title")
+    #expect(missing == nil)
+    let stored = index.append("title", hash: hash)
+    #expect(stored == 2)
+    #expect(index.lookup("title").position == 2)
+    #expect(index.position(of: "title") == 2)
+  }
+
+  @Test func onlyThreeCharactersAreASCIICharactersAsStrings() {
+    // What the hash's shortcut rests on: every Unicode scalar outside ASCII that `==` takes for
+    // an ASCII character, found by asking `==` (through a dictionary of the 128 characters,
+    // whose keys compare by it) about each: the Kelvin sign, the Greek question mark and the
+    // Greek varia.
+    var ascii: [String: UInt8] = [:]
+    for byte in UInt8(0)..<128 { ascii[String(UnicodeScalar(byte))] = byte }
+    var found: [UInt32: UInt8] = [:]
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = UnicodeScalar(value), let byte = ascii[String(scalar)] else { continue }
+      found[value] = byte
+    }
+    #expect(
+      found == [0x212A: UInt8(ascii: "K"), 0x037E: UInt8(ascii: ";"), 0x1FEF: UInt8(ascii: "`")])
+  }
+
   @Test func equalNamesHashAlike() {
     // The same text made two ways (a literal, and built at run time into its own storage)
     // hashes the same: the hash reads the bytes, not the storage.
