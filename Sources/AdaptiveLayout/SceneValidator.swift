@@ -161,8 +161,9 @@ enum SceneValidator {
       case .view, .guide: isItem = true
       case .constraint: isItem = false
       }
-      // One hash of the name for the lookup and both updates (it was three: the table of
-      // declarations read and written, and the set of item names).
+      // One lookup of the name for reading and both updates (it was three: the table of
+      // declarations read and written, and the set of item names); a name seen for the first
+      // time is hashed once more as it is stored.
       var earlier: SourceLocation?
       var claimed = false
       Self.update(&declared[name]) { claim in
@@ -190,8 +191,8 @@ enum SceneValidator {
     return (views, guides, diagnostics)
   }
 
-  /// Runs `body` on a value in place: with a dictionary's subscript, one hash of the key for
-  /// reading and writing its entry.
+  /// Runs `body` on a value in place: with a store's subscript (`NamedStore`), one lookup of
+  /// the name for reading and writing its entry.
   private static func update<T>(_ value: inout T, _ body: (inout T) -> Void) {
     body(&value)
   }
