@@ -14,6 +14,8 @@ import Testing
     return CommandHarness.run(["validate", "--config", "gate.json"] + arguments, files: all)
   }
 
+  /// A path named `name` in a fresh temporary folder, which the test removes when done
+  /// (`removeTemporaryFolder(of:)`).
   static func temporaryFile(_ name: String) -> String {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("adaptive-baseline-\(UUID().uuidString)")
@@ -21,8 +23,14 @@ import Testing
     return folder.appendingPathComponent(name).path
   }
 
+  /// Removes the folder `temporaryFile(_:)` made for `path`, and what the test wrote in it.
+  static func removeTemporaryFolder(of path: String) {
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+  }
+
   @Test func aBaselineRoundTripsAndSurvivesEditsElsewhere() throws {
     let file = Self.temporaryFile("baseline.json")
+    defer { BaselineAndShardTests.removeTemporaryFolder(of: file) }
     // The square in wR hC: the conflict (c6 broken) and the square off screen.
     let first = Self.run(["square.scene", "--write-baseline", file], ["square.scene": Self.square])
     #expect(first.status == 1)

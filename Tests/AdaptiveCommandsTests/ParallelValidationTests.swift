@@ -142,6 +142,7 @@ import Testing
 
   @Test func shardsBaselinesAndStrictGiveTheSameBytesWithOneJobOrFour() throws {
     let baselineFile = BaselineAndShardTests.temporaryFile("baseline.json")
+    defer { BaselineAndShardTests.removeTemporaryFolder(of: baselineFile) }
     _ = Self.validate(["--write-baseline", baselineFile, "--jobs", "1"])
     var files = Self.files
     files["b.json"] = try #require(FileManager.default.contents(atPath: baselineFile)).map { $0 }
@@ -159,6 +160,7 @@ import Testing
 
   @Test func theStreamedReportIsTheReportWrittenWholeToAFile() throws {
     let file = BaselineAndShardTests.temporaryFile("report.txt")
+    defer { BaselineAndShardTests.removeTemporaryFolder(of: file) }
     for reporter in ["text", "github"] {
       let streamed = Self.validate(["--reporter", reporter, "--jobs", "3"])
       _ = Self.validate(["--reporter", reporter, "--jobs", "3", "-o", file])
@@ -196,6 +198,7 @@ import Testing
     let writes = recorder.writes.map(\.text)
     // The pieces are the whole report, in order.
     let file = BaselineAndShardTests.temporaryFile("report.txt")
+    defer { BaselineAndShardTests.removeTemporaryFolder(of: file) }
     _ = Self.validate(["--jobs", "1", "-o", file])
     #expect(writes.joined() == (try String(contentsOfFile: file, encoding: .utf8)))
     #expect(writes.first == "good.scene: ok in 98 layouts\n")  // no problem: only its summary

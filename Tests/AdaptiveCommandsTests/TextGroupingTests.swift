@@ -88,6 +88,7 @@ import Testing
 
   @Test func theStreamedReportMatchesTheOneWrittenToAFile() throws {
     let file = BaselineAndShardTests.temporaryFile("grouped.txt")
+    defer { BaselineAndShardTests.removeTemporaryFolder(of: file) }
     let streamed = Self.run(["--jobs", "2"])
     _ = Self.run(["--jobs", "1", "-o", file])
     #expect(streamed.stdout == (try String(contentsOfFile: file, encoding: .utf8)))
