@@ -25,7 +25,7 @@ package enum DecimalText {
   package static func appendEighths(_ value: Double, to out: inout TextBuffer) -> Bool {
     guard let count = eighthsCount(value.magnitude) else { return false }
     if value < 0 { out.append(byte: UInt8(ascii: "-")) }
-    out.appendDigits(count >> 3, count: TextBuffer.digitCount(count >> 3))
+    out.append(count >> 3)
     let fraction = count & 7
     if fraction != 0 { out.append(eighthSuffixes[Int(fraction)]) }
     return true
@@ -114,32 +114,22 @@ package enum DecimalText {
     @inline(__always)
     func write(_ put: (UInt8) -> Void) {
       if isNegative { put(UInt8(ascii: "-")) }
-      func digits(_ value: UInt64, count: Int) {
-        var divisor: UInt64 = 1
-        for _ in 1..<max(count, 1) { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-          put(UInt8(ascii: "0") + UInt8(rest / divisor))
-          rest %= divisor
-          divisor /= 10
-        }
-      }
-      digits(whole, count: TextBuffer.digitCount(whole))
+      TextBuffer.forEachDigit(of: whole, count: TextBuffer.digitCount(whole), put)
       put(UInt8(ascii: "."))
       if places == 0 {
         put(UInt8(ascii: "0"))
       } else {
-        digits(fraction, count: places)
+        TextBuffer.forEachDigit(of: fraction, count: places, put)
       }
     }
   }
 
   /// `value.description` (`20.0`, `-591.5`, `1e+16`) for any double, directly for whole
-  /// numbers and eighths below 2^40.
+  /// numbers and eighths below 2^40: `appendDescription(_:to:)`'s text.
   package static func description(_ value: Double) -> String {
-    guard let digits = eighths(value.magnitude) else { return value.description }
-    let text = digits.contains(".") ? digits : digits + ".0"
-    return value.sign == .minus ? "-" + text : text
+    var text = TextBuffer()
+    appendDescription(value, to: &text)
+    return text.text
   }
 
   /// `description(_:)` written at the end of `out`.
@@ -149,7 +139,7 @@ package enum DecimalText {
       return
     }
     if value.sign == .minus { out.append(byte: UInt8(ascii: "-")) }
-    out.appendDigits(count >> 3, count: TextBuffer.digitCount(count >> 3))
+    out.append(count >> 3)
     let fraction = count & 7
     out.append(fraction == 0 ? ".0" : eighthSuffixes[Int(fraction)])
   }

@@ -42,17 +42,15 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Comparable, CustomS
     let columnDigits = TextBuffer.digitCount(UInt64(column))
     // At most 7 + 1 + 7 = 15 bytes, a small string's room.
     return String(unsafeUninitializedCapacity: lineDigits + 1 + columnDigits) { buffer in
-      func write(_ value: Int, digits: Int, endingAt end: Int) {
-        var rest = value
-        for k in stride(from: end - 1, through: end - digits, by: -1) {
-          buffer[k] = UInt8(ascii: "0") + UInt8(rest % 10)
-          rest /= 10
-        }
+      var end = 0
+      func put(_ byte: UInt8) {
+        buffer[end] = byte
+        end += 1
       }
-      write(line, digits: lineDigits, endingAt: lineDigits)
-      buffer[lineDigits] = UInt8(ascii: ":")
-      write(column, digits: columnDigits, endingAt: lineDigits + 1 + columnDigits)
-      return lineDigits + 1 + columnDigits
+      TextBuffer.forEachDigit(of: UInt64(line), count: lineDigits, put)
+      put(UInt8(ascii: ":"))
+      TextBuffer.forEachDigit(of: UInt64(column), count: columnDigits, put)
+      return end
     }
   }
 }

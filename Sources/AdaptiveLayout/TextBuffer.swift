@@ -36,26 +36,39 @@ package struct TextBuffer: Sendable {
   /// Writes an integer in decimal, with a minus sign when negative (as `String(value)` does).
   package mutating func append(_ value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    appendDigits(UInt64(magnitude), count: Self.digitCount(UInt64(magnitude)))
+    append(UInt64(value.magnitude))
+  }
+
+  /// Writes a non-negative integer in decimal.
+  package mutating func append(_ value: UInt64) {
+    appendDigits(value, count: Self.digitCount(value))
   }
 
   /// Writes the last `count` decimal digits of `value`, with leading zeros where it has fewer
   /// (`appendDigits(5, count: 3)` writes `005`).
   package mutating func appendDigits(_ value: UInt64, count: Int) {
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    var rest = value
-    var i = start + count - 1
-    while i >= start && rest > 0 {
-      bytes[i] = UInt8(ascii: "0") + UInt8(rest % 10)
-      rest /= 10
-      i -= 1
-    }
+    Self.forEachDigit(of: value, count: count) { bytes.append($0) }
   }
 
   /// Empties the buffer, keeping its room for the next text.
   package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+  /// Hands the last `count` decimal digits of `value` to `put` as ASCII bytes, the most
+  /// significant first, with leading zeros where it has fewer: the one digit writer behind the
+  /// buffer's numbers, `DecimalText`'s millionths and `SourceLocation.lineAndColumn`. Inlined,
+  /// so that `put` is too.
+  @inline(__always)
+  package static func forEachDigit(of value: UInt64, count: Int, _ put: (UInt8) -> Void) {
+    guard count > 0 else { return }
+    var divisor: UInt64 = 1
+    for _ in 1..<count { divisor = divisor &* 10 }
+    var rest = value
+    while divisor > 0 {
+      put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor % 10))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
 
   /// How many decimal digits `value` has (1 for 0).
   package static func digitCount(_ value: UInt64) -> Int {

@@ -54,7 +54,7 @@ import Testing
     for value in values {
       var buffer = TextBuffer()
       DecimalText.appendDescription(value, to: &buffer)
-      #expect(buffer.text == DecimalText.description(value), "\(value)")
+      #expect(buffer.text == value.description, "\(value)")
       let millionths = (value * 1e6).rounded()
       buffer.removeAll()
       let written = DecimalText.appendMillionths(millionths, to: &buffer)
