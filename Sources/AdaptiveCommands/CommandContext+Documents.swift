@@ -20,6 +20,10 @@ struct LoadedScene {
   var path: String
   /// The one kind of device the document is for, if it says so (`InterfaceBuilderDocument.idiom`).
   var idiom: DeviceIdiom? = nil
+  /// Whether the model's rules were checked in every class when the file was read; false for
+  /// a `.scene` file read with `checkingClasses: false`, whose reader checks them itself
+  /// (`SceneLoader.classDiagnostics(of:except:)`).
+  var classesChecked = true
 
   /// The heading printed above a document scene's output: `DOC: scene ID "Title"`, or nil.
   var heading: String? {
@@ -52,15 +56,23 @@ extension CommandContext {
   /// name, its content), writing every diagnostic to stderr; the scenes to process (only the one
   /// `--scene` names, for a document), or nil when the file cannot be read or has errors. `-`
   /// reads standard input.
-  func loadScenes(_ path: String, _ arguments: ParsedArguments) -> [LoadedScene]? {
-    let (scenes, diagnostics) = sceneLoading(path, scene: arguments.values["--scene"])
+  ///
+  /// With `checkingClasses` false, a `.scene` file's model is not checked (`LoadedScene.
+  /// classesChecked`): for a caller that builds an engine for one class, which checks it.
+  func loadScenes(_ path: String, _ arguments: ParsedArguments, checkingClasses: Bool = true)
+    -> [LoadedScene]?
+  {
+    let (scenes, diagnostics) = sceneLoading(
+      path, scene: arguments.values["--scene"], checkingClasses: checkingClasses)
     writeError(diagnostics.map { "\($0.text)\n" }.joined())
     return scenes
   }
 
   /// `loadScenes` without writing: the scenes, or nil, and the diagnostics (warnings too), kept
   /// with their locations for the reporters.
-  func sceneLoading(_ path: String, scene wanted: String?) -> ([LoadedScene]?, [FileDiagnostic]) {
+  func sceneLoading(_ path: String, scene wanted: String?, checkingClasses: Bool = true) -> (
+    [LoadedScene]?, [FileDiagnostic]
+  ) {
     let shown = Self.displayPath(path)
     let bytes: [UInt8]
     switch readFile(path) {
@@ -87,9 +99,17 @@ extension CommandContext {
           ]
         )
       }
-      let (scene, diagnostics) = SceneLoader.load(bytes: bytes, path: shown)
+      let (scene, diagnostics) =
+        checkingClasses
+        ? SceneLoader.load(bytes: bytes, path: shown)
+        : SceneLoader.loadUnchecked(bytes: bytes, path: shown)
       return (
-        scene.map { [LoadedScene(scene: $0, document: nil, path: shown)] },
+        scene.map {
+          [
+            LoadedScene(
+              scene: $0, document: nil, path: shown, classesChecked: checkingClasses)
+          ]
+        },
         diagnostics.map(FileDiagnostic.init)
       )
     }

@@ -26,7 +26,9 @@ package struct TextBuffer: Sendable {
   package mutating func append(_ text: String) {
     // From the string's own storage (or, for a short one, a copy of it on the stack) in one
     // copy: the generic `append(contentsOf: text.utf8)` cost 200 instructions a piece.
-    let copied = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable {
+      bytes.append(contentsOf: $0)
+    }
     if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 
