@@ -41,8 +41,9 @@ struct Binder {
   /// intrinsic sizes once every block is bound (SceneBinder+Text.swift).
   var textDeclarations = TextDeclarations()
   var diagnostics: [LayoutDiagnostic] = []
-  var viewIndex: [String: Int] = [:]  // lookups only
-  var constraintIndex: [String: Int] = [:]  // lookups only
+  /// Each view's and each named constraint's position in `scene`, by name.
+  var viewIndex = Positions()
+  var constraintIndex = Positions()
   /// Views declared in a `when` block, not in the base layout (membership only).
   var blockOnlyViews: Set<String> = []
   /// Every guide's name (membership only).
@@ -76,9 +77,7 @@ struct Binder {
         },
         systemMinimumMargin: canvas.margins, scale: canvas.scale)
     }
-    for nested in document.allViews {
-      addView(nested.declaration, superview: nested.superview, only: nil)
-    }
+    document.forEachView { view, superview in addView(view, superview: superview, only: nil) }
     for guide in document.allGuides {
       addGuide(guide, only: nil)
     }
@@ -145,7 +144,7 @@ struct Binder {
     }
     // Guides written in the block's view blocks too (`view box { guide inset }`), owned by
     // those views.
-    let guides = (block.guides + block.views.flatMap(\.guidesInBlock)).enumerated()
+    let guides = (block.guides + guidesInBlocks(of: block.views)).enumerated()
       .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
       .map(\.element)
     for guide in guides {
@@ -208,7 +207,7 @@ struct Binder {
       scene.views[s].stack?.arrangedSubviews.updateEach { $0.append(declaration.name) }
       scene.views[s].description.stack = scene.views[s].stack?.base
     }
-    viewIndex[declaration.name] = scene.views.count
+    viewIndex.set(declaration.name, scene.views.count)
     scene.views.append(view)
     applyProperties(declaration.properties, to: scene.views.count - 1, for: .anyAny)
     if let only {
@@ -325,7 +324,7 @@ struct Binder {
       priority: c.priority, location: at(c.location))
     var constraint = AdaptiveConstraint(description, installed: only == nil)
     if let only { constraint.installed.set(true, for: only) }
-    if let name = c.name { constraintIndex[name] = scene.constraints.count }
+    if let name = c.name { constraintIndex.set(name, scene.constraints.count) }
     scene.constraints.append(constraint)
   }
 
@@ -405,5 +404,24 @@ extension SizeClasses.SizeClass {
     case .compact: self = .compact
     case .regular: self = .regular
     }
+  }
+}
+
+/// Positions in a list by name, the last set for a name winning, as a `[String: Int]` keeps
+/// them: a `NameIndex` (a dictionary hashed every name with SipHash, about 400 instructions a
+/// lookup, twice a view and once a constraint while binding).
+struct Positions {
+  private var names = NameIndex()
+  private var positions: [Int] = []
+
+  /// The position last set for `name`, nil when none was.
+  subscript(name: String) -> Int? {
+    names.position(of: name).map { positions[$0] }
+  }
+
+  /// Sets the position for `name`.
+  mutating func set(_ name: String, _ position: Int) {
+    let (slot, inserted) = names.insert(name)
+    if inserted { positions.append(position) } else { positions[slot] = position }
   }
 }

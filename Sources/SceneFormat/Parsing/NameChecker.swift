@@ -15,15 +15,17 @@ struct NameChecker {
     var location: SourceLocation
   }
 
-  private var declared: [String: Declaration] = [:]
+  /// The earliest declaration of each name so far, at its name's position in `names` (a
+  /// `NameIndex`: a `[String: Declaration]` hashed every name with SipHash).
+  private var names = NameIndex()
+  private var declared: [Declaration] = []
   private(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// The duplicate-name errors of `document`, in source order.
   static func check(_ document: SceneDocument) -> [LayoutDiagnostic] {
     var checker = NameChecker()
     var base: [(String, Declaration)] = []
-    for nested in document.allViews {
-      let view = nested.declaration
+    document.forEachView { view, _ in
       base.append((view.name, Declaration(what: "view", location: view.nameLocation)))
     }
     for guide in document.allGuides {
@@ -43,7 +45,7 @@ struct NameChecker {
     checker.declare(base)
     for block in document.variations {
       var fresh: [(String, Declaration)] = []
-      for guide in block.guides + block.views.flatMap(\.guidesInBlock) {
+      for guide in block.guides + guidesInBlocks(of: block.views) {
         fresh.append(
           (guide.name, Declaration(what: "layout guide", location: guide.nameLocation)))
       }
@@ -68,15 +70,29 @@ struct NameChecker {
   /// The base is declared before the blocks, but a `when` block may come first in the file: a
   /// block's name that clashes with a base name written further down is reported at the base
   /// declaration, which is the later one, and the block's becomes the first declaration.
-  private mutating func declare(_ names: [(String, Declaration)]) {
-    for (name, declaration) in names.sorted(by: { $0.1.location < $1.1.location }) {
-      guard let seen = declared[name] else {
-        declared[name] = declaration
+  private mutating func declare(_ declarations: [(String, Declaration)]) {
+    // The base's views, guides and constraints each come in source order; a file that
+    // declares every view before its constraints (as a generated one does) lists them all in
+    // order, and is then not sorted (a copy of two entries per comparison). Equal locations
+    // are sorted as before, since the sort need not keep their order.
+    var isSorted = true
+    for k in declarations.indices.dropFirst()
+    where !(declarations[k - 1].1.location < declarations[k].1.location) {
+      isSorted = false
+      break
+    }
+    let ordered =
+      isSorted ? declarations : declarations.sorted(by: { $0.1.location < $1.1.location })
+    for (name, declaration) in ordered {
+      let (position, inserted) = names.insert(name)
+      guard !inserted else {
+        declared.append(declaration)
         continue
       }
+      let seen = declared[position]
       let (earlier, later) =
         declaration.location < seen.location ? (declaration, seen) : (seen, declaration)
-      declared[name] = earlier
+      declared[position] = earlier
       diagnostics.append(
         LayoutDiagnostic(
           .error, at: later.location,

@@ -22,13 +22,18 @@ extension SceneDocument {
     // A scene whose view blocks declare no constraint, the usual large one, has them all at
     // the top level, parsed in source order: shared, not copied and sorted (at 50,000 views the
     // copy and the sort's scratch were a third of `query`'s peak memory).
-    if views.allSatisfy(\.hasNoConstraintsInBlock) { return inSourceOrder(constraints) }
-    return inSourceOrder(constraints + views.flatMap(\.constraintsInBlock))
+    inSourceOrder(joined(constraints, constraintsInBlocks(of: views)))
   }
 
   /// Every guide of the base layout — top level and inside view blocks — in source order.
   public var allGuides: [GuideDeclaration] {
-    inSourceOrder(guides + views.flatMap(\.guidesInBlock)) { $0.location }
+    inSourceOrder(joined(guides, guidesInBlocks(of: views)))
+  }
+
+  /// Calls `body` with every view of the base layout in the order of `allViews`, with its
+  /// superview's name, read in place (`allViews` copies each view into its list).
+  func forEachView(_ body: (borrowing ViewDeclaration, String?) -> Void) {
+    walkViews(views, superview: nil, body)
   }
 }
 
@@ -40,59 +45,91 @@ extension WhenBlock {
   /// Every constraint the block declares — directly and inside its view blocks — in source
   /// order.
   public var allConstraints: [ConstraintDeclaration] {
-    inSourceOrder(constraints + views.flatMap(\.constraintsInBlock))
+    inSourceOrder(joined(constraints, constraintsInBlocks(of: views)))
   }
 }
 
-extension ViewDeclaration {
-  /// The constraints of this block and of every nested block.
-  var constraintsInBlock: [ConstraintDeclaration] {
-    constraints + subviews.flatMap(\.constraintsInBlock)
+/// The constraints written in the blocks of `views` and of their subviews, depth first: empty,
+/// with nothing allocated or copied, when no block has one (a large scene's usual case, where
+/// each view's list was concatenated and copied, twice a load).
+func constraintsInBlocks(of views: [ViewDeclaration]) -> [ConstraintDeclaration] {
+  var found: [ConstraintDeclaration] = []
+  walkViews(views, superview: nil) { view, _ in
+    if !view.constraints.isEmpty { found += view.constraints }
   }
+  return found
+}
 
-  /// Whether neither this block nor a nested one declares a constraint.
-  /// - Complexity: O(views in the block), iterative (no recursion on the nesting depth).
-  var hasNoConstraintsInBlock: Bool {
-    var stack = [self]
-    while let next = stack.popLast() {
-      if !next.constraints.isEmpty { return false }
-      stack += next.subviews
+/// The guides declared in the blocks of `views` and of their subviews, depth first; empty,
+/// with nothing allocated, when no block has one.
+func guidesInBlocks(of views: [ViewDeclaration]) -> [GuideDeclaration] {
+  var found: [GuideDeclaration] = []
+  walkViews(views, superview: nil) { view, _ in
+    if !view.guides.isEmpty { found += view.guides }
+  }
+  return found
+}
+
+/// `first + second`, sharing `first` itself (not a copy) when `second` is empty.
+private func joined<T>(_ first: [T], _ second: [T]) -> [T] {
+  second.isEmpty ? first : first + second
+}
+
+/// Calls `body` with every view of `views` and their subviews, depth first in declaration
+/// order, each with the name of the view whose block declares it (`superview` for `views`).
+/// Each view is read where its list keeps it: a copy retains and releases its lists. Iterative,
+/// so the nesting depth costs no stack (the parser caps it anyway).
+private func walkViews(
+  _ views: [ViewDeclaration], superview: String?,
+  _ body: (borrowing ViewDeclaration, String?) -> Void
+) {
+  // Each open block: its list of views, the next one to visit, and the view that declares it.
+  var frames: [(list: [ViewDeclaration], next: Int, superview: String?)] = [
+    (views, 0, superview)
+  ]
+  while let top = frames.indices.last {
+    let i = frames[top].next
+    guard i < frames[top].list.count else {
+      frames.removeLast()
+      continue
     }
-    return true
+    frames[top].next = i + 1
+    body(frames[top].list[i], frames[top].superview)
+    if !frames[top].list[i].subviews.isEmpty {
+      frames.append((frames[top].list[i].subviews, 0, frames[top].list[i].name))
+    }
   }
-
-  /// The guides of this block and of every nested block.
-  var guidesInBlock: [GuideDeclaration] { guides + subviews.flatMap(\.guidesInBlock) }
 }
 
-/// Depth-first, declaration-order list of `views` and their subviews. Iterative, so the
-/// nesting depth costs no stack (the parser caps it anyway).
+/// Depth-first, declaration-order list of `views` and their subviews.
 private func flattenViews(_ views: [ViewDeclaration], superview: String?)
   -> [NestedViewDeclaration]
 {
   var result: [NestedViewDeclaration] = []
-  var stack = views.reversed().map { NestedViewDeclaration(declaration: $0, superview: superview) }
-  while let next = stack.popLast() {
-    result.append(next)
-    let name = next.declaration.name
-    stack += next.declaration.subviews.reversed().map {
-      NestedViewDeclaration(declaration: $0, superview: name)
-    }
+  walkViews(views, superview: superview) { view, superview in
+    result.append(NestedViewDeclaration(declaration: copy view, superview: superview))
   }
   return result
 }
 
 /// `inSourceOrder(_:location:)`, returning the array itself (shared, not copied) when it is
 /// already in source order: what the parser writes for a single block.
-private func inSourceOrder(_ constraints: [ConstraintDeclaration]) -> [ConstraintDeclaration] {
+private func inSourceOrder<T: Located>(_ items: [T]) -> [T] {
   var sorted = true
-  for k in constraints.indices.dropFirst()
-  where !(constraints[k - 1].location < constraints[k].location) {
+  for k in items.indices.dropFirst() where !(items[k - 1].location < items[k].location) {
     sorted = false
     break
   }
-  return sorted ? constraints : inSourceOrder(constraints) { $0.location }
+  return sorted ? items : inSourceOrder(items) { $0.location }
 }
+
+/// A declaration with a place in the source.
+protocol Located {
+  var location: SourceLocation { get }
+}
+
+extension ConstraintDeclaration: Located {}
+extension GuideDeclaration: Located {}
 
 /// Sorts by location; locations are unique per statement, and the index breaks any tie so the
 /// order never depends on the sort's stability.
