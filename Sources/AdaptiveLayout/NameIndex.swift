@@ -37,6 +37,9 @@ package struct NameIndex: Sendable {
   /// How many names have positions.
   package var count: Int { names.count }
 
+  /// The name at a position this index gave.
+  package func name(at position: Int) -> String { names[position] }
+
   /// The position of `name`, nil when it has none.
   package func position(of name: String) -> Int? {
     guard !slots.isEmpty else { return nil }

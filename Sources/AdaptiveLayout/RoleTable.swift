@@ -8,7 +8,8 @@ import LayoutSolver
 /// names its view). A single `[Constraint: Role]` held 17 MB for a 50,000-view grid's 200,000
 /// constraints; the slot numbers apart, 6. A 50,000-label chain's 200,000 content roles in a
 /// table of `Role`s held 17 MB; numbered, with the slots, 6 MB and the names' index 3 MB.
-/// Reads and writes are a dictionary's.
+/// Reads and writes cost a multiply and a probe (`IdentityTable`, `NameIndex`), where
+/// dictionaries hashed each constraint and view name with SipHash.
 ///
 /// Keyed by each constraint's identity, not by the constraint: the table holds no reference.
 /// Every constraint is held by its slot, its view's content entry or the pins, which free them
@@ -20,14 +21,13 @@ import LayoutSolver
 /// reuse; `count` lets a test check that no path forgets (`LayoutEngine.roleTableMismatches`).
 struct RoleTable {
   /// Scene and content roles, packed (`pack`).
-  private var packed: [ObjectIdentifier: UInt32] = [:]  // lookups only
+  private var packed = IdentityTable()
   /// The pins' roles.
   private var others: [ObjectIdentifier: Role] = [:]  // lookups only
   /// The views content roles name, by number, and their numbers: a number once given stays
   /// the name's (a view removed and added again takes its old one back), so the table never
   /// grows past the views the engine has seen.
-  private var viewNames: [String] = []
-  private var viewNumbers: [String: UInt32] = [:]  // lookups only
+  private var viewNumbers = NameIndex()
   /// The last view numbered or looked up: a view's four content constraints come one after
   /// another, and a comparison of names is cheaper than a hash of one.
   private var lastView: (name: String, number: UInt32)?
@@ -48,7 +48,7 @@ struct RoleTable {
       let key = ObjectIdentifier(constraint)
       if let newValue, let value = pack(newValue) {
         assert(others[key] == nil, "a constraint plays one role")
-        packed[key] = value
+        packed.set(value, for: key)
       } else if let newValue {
         assert(packed[key] == nil, "a constraint plays one role")
         others[key] = newValue
@@ -91,14 +91,14 @@ struct RoleTable {
     let number: UInt32
     if let last = lastView, last.name == name {
       number = last.number
-    } else if let known = viewNumbers[name] {
-      number = known
-      lastView = (name, known)
     } else {
-      guard viewNames.count < 1 << 29 else { return nil }
-      number = UInt32(viewNames.count)
-      viewNumbers[name] = number
-      viewNames.append(name)
+      let (known, hash) = viewNumbers.lookup(name)
+      if let known {
+        number = UInt32(known)
+      } else {
+        guard viewNumbers.count < 1 << 29 else { return nil }
+        number = UInt32(viewNumbers.append(name, hash: hash))
+      }
       lastView = (name, number)
     }
     low |= number << 2
@@ -108,7 +108,7 @@ struct RoleTable {
   /// The role `pack` packed into `value`.
   private func unpack(_ value: UInt32) -> Role {
     guard value & RoleTable.contentMark != 0 else { return .constraint(Int(value)) }
-    let name = viewNames[Int((value & ~RoleTable.contentMark) >> 2)]
+    let name = viewNumbers.name(at: Int((value & ~RoleTable.contentMark) >> 2))
     let axis: LayoutAxis = value & 1 == 0 ? .horizontal : .vertical
     return value & 2 == 0 ? .hugging(name, axis) : .resistance(name, axis)
   }

@@ -29,8 +29,9 @@ extension Parser {
     -> Bool
   {
     let start = current
+    // Compared one by one: an array literal of the three was allocated for every constraint.
     if peek().kind == .dot, case .identifier(let member) = peek(2).kind,
-      ["constant", "priority", "multiplier"].contains(member)
+      member == "constant" || member == "priority" || member == "multiplier"
     {
       return parseOverride(into: &contents, scope: scope)
     }

@@ -117,7 +117,11 @@ struct Parser {
 
   // MARK: Tokens
 
-  var current: Token { window[head] }
+  /// The current token, read in place: `current.kind == .dot` copied the token (a retain and a
+  /// release of its name and its location's path) at every test of every token.
+  var current: Token {
+    _read { yield window[head] }
+  }
 
   /// The token `offset` places after the current one (up to 3; `fill` first for more), or the
   /// end of the file when the input stops before it.
