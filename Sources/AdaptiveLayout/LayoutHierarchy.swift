@@ -10,6 +10,9 @@ struct LayoutHierarchy: Sendable {
 
   struct Entry: Sendable {
     var kind: Kind
+    /// Where the item is in its parent's list of children, -1 when it is in none (the root and
+    /// the built-in guides): removing it moves the list's last child into its place.
+    var childIndex: Int32 = -1
     /// The superview (a view) or owner (a guide); `nil` for the root only.
     var parent: String?
     /// How many steps lead up to the root (0 for the root); `nil` when the chain of parents
@@ -24,10 +27,12 @@ struct LayoutHierarchy: Sendable {
   /// Each item's entry, by name: a `NamedStore`, whose cheap hash of the name made building a
   /// 10,000-view chain's hierarchy (six lookups a view) a third of its former cost.
   private var entries = NamedStore<Entry>()
-  /// Each item's direct children (subviews and owned guides), so that `descendants(of:)` costs
-  /// the subtree and not a scan of every item. Kept in step with `entries`' parents; may hold a
-  /// removed item's children until they are removed too.
-  private var children = NamedStore<Set<String>>()  // lookups only
+  /// Each item's direct children (subviews and owned guides), in no order anything reads, so
+  /// that `descendants(of:)` costs the subtree and not a scan of every item. Kept in step with
+  /// `entries`' parents and child indices; may hold a removed item's children until they are
+  /// removed too. Lists, not sets: a set hashed every child with SipHash, and rehashed them all
+  /// as it grew (the root of a 10,000-view chain has 10,000).
+  private var children = NamedStore<[String]>()
 
   /// The hierarchy of the root view and its built-in guides alone.
   init() {
@@ -48,15 +53,24 @@ struct LayoutHierarchy: Sendable {
   mutating func insert(_ name: String, kind: Kind, parent: String?) {
     let parent = parent ?? Scene.rootName
     let old = entries[name]
-    if let oldParent = old?.parent, oldParent != parent { detach(name, from: oldParent) }
-    children[parent, default: []].insert(name)
+    let childIndex: Int32
+    if let old, old.parent == parent, old.childIndex >= 0 {
+      childIndex = old.childIndex  // listed there already
+    } else {
+      if let oldParent = old?.parent { detach(name, from: oldParent) }
+      func append(to list: inout [String]) -> Int32 {
+        list.append(name)
+        return Int32(list.count - 1)
+      }
+      childIndex = append(to: &children[parent, default: []])
+    }
     // An item with nothing below it (not even itself as its parent) cannot be its parent's
     // ancestor, so the parent's depth still holds and gives its own. One with children may
     // now close a cycle through its new parent, whose depth is then stale: walked afresh once
     // the entry is in (a chain's length, rarely).
     let hasChildren = children[name] != nil
     let depth = hasChildren ? nil : entries[parent]?.depth.map { $0 + 1 }
-    entries[name] = Entry(kind: kind, parent: parent, depth: depth)
+    entries[name] = Entry(kind: kind, childIndex: childIndex, parent: parent, depth: depth)
     guard old != nil || hasChildren else { return }
     if hasChildren {
       let walked = walkedDepth(of: name)
@@ -93,8 +107,16 @@ struct LayoutHierarchy: Sendable {
     }
   }
 
+  /// Takes `name` out of its parent's list (where its entry's index says), moving the list's
+  /// last child into its place.
   private mutating func detach(_ name: String, from parent: String) {
-    children[parent]?.remove(name)
+    guard let index = entries[name]?.childIndex, index >= 0 else { return }
+    entries[name]?.childIndex = -1
+    guard let last = children[parent]?.popLast() else { return }
+    if last != name {
+      children[parent]?[Int(index)] = last
+      entries[last]?.childIndex = index
+    }
     if children[parent]?.isEmpty == true { children[parent] = nil }
   }
 

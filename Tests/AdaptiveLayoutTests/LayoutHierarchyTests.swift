@@ -79,6 +79,48 @@ import Testing
     #expect(h.depth(of: "c") == 3)
   }
 
+  @Test func descendantsAfterRemovalsAndMovesAmongManySiblings() {
+    // 50 rows under the root, each holding a label; every removal takes a child out of the
+    // middle of the root's list, and every move takes one out of one list into another.
+    var h = LayoutHierarchy()
+    for i in 0..<50 {
+      h.insert("row\(i)", kind: .view, parent: nil)
+      h.insert("label\(i)", kind: .view, parent: "row\(i)")
+    }
+    h.insert("box", kind: .view, parent: nil)
+    // Rows 0, 10, …, 40 are removed: their labels lose their way to the root.
+    for i in stride(from: 0, to: 50, by: 10) { h.remove("row\(i)") }
+    // Rows 5, 15, …, 45 move into box, and each label of a row 3, 13, … 43 moves into row 1.
+    for i in stride(from: 5, to: 50, by: 10) { h.insert("row\(i)", kind: .view, parent: "box") }
+    for i in stride(from: 3, to: 50, by: 10) {
+      h.insert("label\(i)", kind: .view, parent: "row1")
+    }
+    // A row inserted again under the root, where it is listed already, is listed once.
+    h.insert("row2", kind: .view, parent: nil)
+    var expected: Set<String> = ["box"]
+    for i in 0..<50 where i % 10 != 0 {
+      expected.insert("row\(i)")
+      expected.insert("label\(i)")
+    }
+    #expect(h.descendants(of: "root") == expected)
+    // box holds rows 5, 15, …, 45 and their labels; row 1 its label and labels 3, 13, …, 43.
+    #expect(
+      h.descendants(of: "box")
+        == Set(stride(from: 5, to: 50, by: 10).flatMap { ["row\($0)", "label\($0)"] }))
+    #expect(
+      h.descendants(of: "row1")
+        == Set(["label1"] + stride(from: 3, to: 50, by: 10).map { "label\($0)" }))
+    #expect(h.descendants(of: "row3").isEmpty)
+    // Depths: row 5 in box, 2; its label 3; label 13 in row 1, 2; label 10, cut off, none.
+    #expect(h.depth(of: "row5") == 2)
+    #expect(h.depth(of: "label5") == 3)
+    #expect(h.depth(of: "label13") == 2)
+    #expect(h.depth(of: "label10") == nil)
+    // Removing the last children empties the lists: box's rows go, box has no descendants.
+    for i in stride(from: 5, to: 50, by: 10) { h.remove("row\(i)") }
+    #expect(h.descendants(of: "box").isEmpty)
+  }
+
   @Test func nearestCommonAncestors() {
     var h = LayoutHierarchy()
     h.insert("card1", kind: .view, parent: nil)
