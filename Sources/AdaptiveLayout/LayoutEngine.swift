@@ -146,12 +146,16 @@ public final class LayoutEngine {
     self.environment = environment
     buildRoot()
     viewsByName.reserveCapacity(scene.views.count)
-    for view in scene.views { addViewState(view, at: nil) }
+    // The views are read in place by position here and below: `for view in scene.views`
+    // copied each (a dozen references retained and released) at every pass.
+    for i in scene.views.indices { addViewState(scene.views[i], at: nil) }
     for guide in scene.guides { addGuideState(guide, at: nil) }
     // Arranged views' content constraints are weighted by arranged order: the weights first,
     // so each is added once (removing one re-optimizes the objective).
-    for view in scene.views { presetContentWeights(of: view) }
-    for view in scene.views { addContentConstraints(of: view.name) }
+    for i in scene.views.indices where scene.views[i].stack != nil {
+      presetContentWeights(of: scene.views[i])
+    }
+    for i in scene.views.indices { addContentConstraints(of: scene.views[i].name) }
     // The items passed validation; each constraint is checked and resolved as it is installed,
     // in the hierarchy validation built (the stacks' guides added since name nothing a scene
     // constraint can read): a list of every resolved constraint held beside the scene and the
@@ -160,14 +164,18 @@ public final class LayoutEngine {
     func resolve(_ constraint: ConstraintDescription) -> SceneValidator.ResolvedConstraint? {
       SceneValidator.check(constraint, in: validated, constraintNames: names).resolved
     }
-    if scene.views.contains(where: { $0.stack?.distribution == .fillProportionally }) {
+    if scene.views.indices.contains(where: {
+      scene.views[$0].stack?.distribution == .fillProportionally
+    }) {
       constraintsBeingInstalled = scene.constraints.compactMap { resolve($0)?.description }
       fittingIndex = makeFittingIndex()
     }
     // Inner stacks before the stacks that arrange them (reverse declaration order puts every
     // subview before its superview): a row is sized before a column chains it, so each of the
     // column's constraints lands at the end of the chain instead of moving every row below.
-    for view in scene.views.reversed() where view.stack != nil { arrangeStack(view.name) }
+    for i in scene.views.indices.reversed() where scene.views[i].stack != nil {
+      arrangeStack(scene.views[i].name)
+    }
     constraintsBeingInstalled = nil
     fittingIndex = nil
     // The engine holds its own copy of every view now: a caller that gave the scene up
