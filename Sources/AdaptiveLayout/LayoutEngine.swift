@@ -155,6 +155,12 @@ public final class LayoutEngine {
     for i in scene.views.indices where scene.views[i].stack != nil {
       presetContentWeights(of: scene.views[i])
     }
+    // Without stacks, nothing goes in between the views' content constraints and the scene's:
+    // room for both at once (the content constraints doubled the solver's tables on the way,
+    // each doubling a copy of every table and fresh pages, and the scene's then grew them
+    // again). Stacks generate constraints of a number not known here: room after them.
+    let hasStacks = scene.views.indices.contains { scene.views[$0].stack != nil }
+    if !hasStacks { reserveSolverRoom(for: scene.constraints, withContentOf: scene.views) }
     for i in scene.views.indices { addContentConstraints(of: scene.views[i].name) }
     // The items passed validation; each constraint is checked and resolved as it is installed,
     // in the hierarchy validation built (the stacks' guides added since name nothing a scene
@@ -185,7 +191,7 @@ public final class LayoutEngine {
     scene.views = []
     slots.reserveCapacity(slots.count + scene.constraints.count)
     roles.reserveCapacity(roles.count + scene.constraints.count)
-    reserveSolverRoom(for: scene.constraints)
+    if hasStacks { reserveSolverRoom(for: scene.constraints) }
     // A constraint with a problem is not installed; the scene is refused once all are checked
     // (the engine built so far is dropped), with the problems as `Scene.validate()` lists them.
     var constraintDiagnostics: [LayoutDiagnostic] = []
@@ -270,10 +276,24 @@ public final class LayoutEngine {
   ///
   /// Why: the solver's tables doubled as the batch went in, and a 50,000-label chain ended
   /// with room for 1.1 million symbols where it had 700,000 (23 MB of the tableau alone).
-  func reserveSolverRoom(for constraints: [ConstraintDescription]) {
+  ///
+  /// With `views`, room for their content-size constraints too, which are not in yet: a
+  /// hugging and a compression-resistance inequality along each axis a view has an intrinsic
+  /// size on, with an error each unless required.
+  func reserveSolverRoom(
+    for constraints: [ConstraintDescription], withContentOf views: [ViewDescription] = []
+  ) {
     var errors = 0
     for constraint in constraints where constraint.priority < 1000 {
       errors += constraint.relation == .equal ? 2 : 1
+    }
+    var contentConstraints = 0
+    for i in views.indices {
+      for axis in LayoutAxis.allCases where views[i].intrinsicContentSize[axis] != nil {
+        contentConstraints += 2
+        if views[i].contentHugging[axis] < 1000 { errors += 1 }
+        if views[i].compressionResistance[axis] < 1000 { errors += 1 }
+      }
     }
     var unseen = 0
     // Read in place, by position: `storedValues` would copy every geometry into a new list.
@@ -285,7 +305,8 @@ public final class LayoutEngine {
       if !solver.hasSeen(v.height) { unseen += 1 }
     }
     solver.reserveCapacity(
-      constraints: constraints.count, variables: unseen, errorVariables: errors)
+      constraints: constraints.count + contentConstraints, variables: unseen,
+      errorVariables: errors)
   }
 
   /// Registers a view's unknowns and its place in the output order.
