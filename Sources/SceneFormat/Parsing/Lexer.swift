@@ -17,6 +17,8 @@ struct Lexer {
   static let maximumNameLength = 256
 
   private let bytes: [UInt8]
+  /// Where the input stops: the end of `bytes`, or of the part of them this lexer reads.
+  private let inputEnd: Int
   private var index = 0
   private var line = 1
   private var lineStart = 0
@@ -26,8 +28,18 @@ struct Lexer {
 
   /// A lexer at the start of `bytes`; every location carries `path`.
   init(bytes: [UInt8], path: String) {
+    self.init(bytes: bytes, path: path, lines: 0..<bytes.count, firstLine: 1)
+  }
+
+  /// A lexer of the bytes in `lines` alone, which start at the start of line `firstLine`: one
+  /// part of a file parsed in parts (`SceneParser`), its locations those of the whole file.
+  init(bytes: [UInt8], path: String, lines: Range<Int>, firstLine: Int) {
     self.bytes = bytes
     self.path = path
+    inputEnd = lines.upperBound
+    index = lines.lowerBound
+    lineStart = lines.lowerBound
+    line = firstLine
   }
 
   /// The file's path, carried by every location.
@@ -38,7 +50,7 @@ struct Lexer {
   }
 
   private func byte(at offset: Int) -> UInt8? {
-    offset < bytes.count ? bytes[offset] : nil
+    offset < inputEnd ? bytes[offset] : nil
   }
 
   /// The next token; at the end of the input, `.endOfFile` (again on every later call).
@@ -53,7 +65,7 @@ struct Lexer {
   /// Stops lexing: the rest of the input is skipped (its lines still counted, so the end of
   /// file keeps its location) and `next()` gives `.endOfFile` from now on.
   mutating func skipToEnd() {
-    while index < bytes.count {
+    while index < inputEnd {
       if bytes[index] == UInt8(ascii: "\n") {
         line += 1
         lineStart = index + 1
@@ -65,7 +77,7 @@ struct Lexer {
   /// Reads from `index` up to and including the next token, which it returns; nil at the end
   /// of the input. Whitespace and comments make none.
   private mutating func lexOne() -> Token? {
-    while index < bytes.count {
+    while index < inputEnd {
       let current = bytes[index]
       switch current {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -79,7 +91,7 @@ struct Lexer {
         return token
       case UInt8(ascii: "#"):
         let from = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        while index < inputEnd, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         // Comments may hold any text, but text is UTF-8 (Docs/scene-format.md): report a byte
         // that is not, at its own column.
         if let bad = firstInvalidUTF8(in: from..<index) {
@@ -101,7 +113,7 @@ struct Lexer {
         return lexSize(start: start) ?? punctuation(.minus, length: 1, start: start)
       case _ where isIdentifierStart(current):
         var end = index + 1
-        while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        while end < inputEnd, isIdentifierContinue(bytes[end]) { end += 1 }
         if end - index > Self.maximumNameLength {
           // A name this long is garbage, not a name: say so once rather than quote it whole
           // in every message that names it.
@@ -169,11 +181,11 @@ struct Lexer {
   /// The end of an unsigned decimal `digits[.digits]` starting at `start`, or nil.
   private func numberEnd(from start: Int) -> Int? {
     var end = start
-    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+    while end < inputEnd, isDigit(bytes[end]) { end += 1 }
     guard end > start else { return nil }
-    if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), isDigit(bytes[end + 1]) {
+    if end + 1 < inputEnd, bytes[end] == UInt8(ascii: "."), isDigit(bytes[end + 1]) {
       end += 1
-      while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+      while end < inputEnd, isDigit(bytes[end]) { end += 1 }
     }
     return end
   }
@@ -244,7 +256,7 @@ struct Lexer {
       end += 1
     }
     let digits = end
-    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+    while end < inputEnd, isDigit(bytes[end]) { end += 1 }
     guard end > digits else { return nil }
     if let next = byte(at: end), isIdentifierContinue(next) { return nil }
     return end
@@ -295,8 +307,8 @@ struct Lexer {
     var content: [UInt8] = []
     var end = index + 1
     var badEscape: SourceLocation?
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
-      if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count,
+    while end < inputEnd, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+      if bytes[end] == UInt8(ascii: "\\"), end + 1 < inputEnd,
         bytes[end + 1] != UInt8(ascii: "\n")
       {
         switch bytes[end + 1] {
@@ -314,7 +326,7 @@ struct Lexer {
         end += 1
       }
     }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+    guard end < inputEnd, bytes[end] == UInt8(ascii: "\"") else {
       error(at: start, "unterminated string: a string ends with '\"' on the same line")
       index = end
       return Token(kind: .invalid, location: start)
@@ -352,7 +364,7 @@ struct Lexer {
     }
     error(at: start, message)
     index += 1
-    while index < bytes.count, startsNoToken(bytes[index]) { index += 1 }
+    while index < inputEnd, startsNoToken(bytes[index]) { index += 1 }
     return Token(kind: .invalid, location: start)
   }
 
@@ -364,7 +376,7 @@ struct Lexer {
   }
 
   private func decodeScalar(at offset: Int) -> Unicode.Scalar? {
-    var iterator = bytes[offset..<min(bytes.count, offset + 4)].makeIterator()
+    var iterator = bytes[offset..<min(inputEnd, offset + 4)].makeIterator()
     var decoder = UTF8()
     if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
     return nil
