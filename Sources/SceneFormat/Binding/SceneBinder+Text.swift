@@ -20,12 +20,16 @@ struct TextDeclaration {
 
 /// Every view's text declarations, per class, in the order they were bound.
 struct TextDeclarations {
-  /// View index → (class, declaration), in binding order (lookups only; applied in view order).
-  var byView: [Int: [(traits: SizeClassPair, declaration: TextDeclaration)]] = [:]
+  /// By view index, each class's declaration, in binding order; empty for a view with none
+  /// (a list by index, not a dictionary: every view with `intrinsic` records that it was
+  /// written, and each was hashed with SipHash).
+  var byView: [[(traits: SizeClassPair, declaration: TextDeclaration)]] = []
 
   /// Records one property of view `i` in a class.
   mutating func record(_ property: ViewProperty, view i: Int, for traits: SizeClassPair) {
-    var entries = byView[i] ?? []
+    while byView.count <= i { byView.append([]) }
+    var entries = byView[i]
+    byView[i] = []  // out of the list while it changes, so it stays uniquely referenced
     let index =
       entries.firstIndex { $0.traits == traits }
       ?? {
@@ -69,10 +73,9 @@ extension Binder {
   /// A class's declaration refines the base one (`when height compact { view title { font
   /// system 30 } }` keeps the base text).
   mutating func applyTextMetrics() {
-    for i in textDeclarations.byView.keys.sorted() {
-      guard let entries = textDeclarations.byView[i],
-        let first = entries.compactMap(\.declaration.location).min()
-      else { continue }
+    for i in textDeclarations.byView.indices {
+      let entries = textDeclarations.byView[i]
+      guard let first = entries.compactMap(\.declaration.location).min() else { continue }
       let kind = scene.views[i].description.kind
       guard Self.textKinds.contains(kind) else {
         error(

@@ -244,15 +244,17 @@ struct Binder {
       }
     }
     if traits == .anyAny {
-      // Keep the base description in step, so a scene that never varies reads plainly.
-      let view = scene.views[i]
-      scene.views[i].description.intrinsicContentSize = view.intrinsicContentSize.base
-      scene.views[i].description.contentHugging = view.contentHugging.base
-      scene.views[i].description.compressionResistance = view.compressionResistance.base
-      scene.views[i].description.baseline = view.baseline.base
-      scene.views[i].description.layoutMargins = view.layoutMargins.base
-      scene.views[i].description.isHidden = view.isHidden.base
-      scene.views[i].description.stack = view.stack?.base
+      // Keep the base description in step, so a scene that never varies reads plainly. Read
+      // in place: a copy of the view (`let view = scene.views[i]`) retained and released all
+      // its lists, for every view.
+      scene.views[i].description.intrinsicContentSize = scene.views[i].intrinsicContentSize.base
+      scene.views[i].description.contentHugging = scene.views[i].contentHugging.base
+      scene.views[i].description.compressionResistance =
+        scene.views[i].compressionResistance.base
+      scene.views[i].description.baseline = scene.views[i].baseline.base
+      scene.views[i].description.layoutMargins = scene.views[i].layoutMargins.base
+      scene.views[i].description.isHidden = scene.views[i].isHidden.base
+      scene.views[i].description.stack = scene.views[i].stack?.base
     }
   }
 
