@@ -81,15 +81,29 @@ extension LayoutEngine {
     entries.reserveCapacity(viewOrder.count)
     // One entry per name of the order, at the same index (a name never stored in
     // `viewsByName`, which no installed view is, has -1 there and is skipped by the readers).
+    // Siblings come together in the order (every subview of the root, most of a large
+    // layout): the last parent's positions are reused rather than looked up again.
+    var last: (parent: String, geometry: Int32, view: Int32)?
     for name in viewOrder {
       let parent = hierarchy.parent(of: name)
       let geometryPosition = geometry.position(of: name)
+      var parentPositions: (geometry: Int32, view: Int32) = (-1, -1)
+      if let parent {
+        if let last, last.parent == parent {
+          parentPositions = (last.geometry, last.view)
+        } else {
+          parentPositions = (
+            position(geometry.position(of: parent)), position(viewsByName.position(of: parent))
+          )
+          last = (parent, parentPositions.geometry, parentPositions.view)
+        }
+      }
       entries.append(
         ViewWalk.Entry(
           view: position(viewsByName.position(of: name)),
           geometry: position(geometryPosition),
-          parentGeometry: position(parent.flatMap { geometry.position(of: $0) }),
-          parentView: position(parent.flatMap { viewsByName.position(of: $0) }), parent: parent,
+          parentGeometry: parentPositions.geometry,
+          parentView: parentPositions.view, parent: parent,
           handles: geometryPosition.flatMap { frameHandles(geometryAt: $0) }))
     }
     let walk = ViewWalk(
