@@ -6,9 +6,10 @@ import Testing
 /// engine builds, the others before. What it refuses, and how it says so, is what the loader's
 /// check of every class gave.
 @Suite("adaptive query: the model checked in every class") struct QueryClassCheckTests {
-  /// One error in the base layout (line 6, a location related to a size) and one only in
-  /// compact width (line 8, an unknown item).
+  /// One error in the base layout (line 7, a location related to a size) and one only in
+  /// compact width (line 9, an unknown item).
   static let twoErrors = """
+    scene "two labels in a row"
     view a { intrinsic 10x10 }
     view b { intrinsic 10x10 }
     a.leading = superview.leading
@@ -22,9 +23,9 @@ import Testing
     """
 
   static let baseError =
-    "in.scene:6:1: error: cannot relate a size attribute (width) to a location attribute (top)\n"
+    "in.scene:7:1: error: cannot relate a size attribute (width) to a location attribute (top)\n"
   static let compactError =
-    "in.scene:8:3: error: unknown item 'ghost': no view or layout guide has that name\n"
+    "in.scene:9:3: error: unknown item 'ghost': no view or layout guide has that name\n"
 
   static func query(
     _ text: String, _ extra: [String] = [], config: String? = nil

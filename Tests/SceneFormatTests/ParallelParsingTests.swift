@@ -52,20 +52,29 @@ import Testing
     return starts
   }
 
+  /// Splits `bytes` at every line, checks that each split the halves accept gives the whole
+  /// parse's document, and returns how many they accepted.
+  static func checkEverySplit(
+    _ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> Int {
+    let whole = wholeParse(bytes)
+    var joined = 0
+    for (offset, line) in lineStarts(bytes) {
+      guard
+        let halves = SceneParser.parseInHalves(bytes, path: "p", splitAt: offset, line: line)
+      else { continue }
+      joined += 1
+      #expect(
+        halves == whole, "split at line \(line) of \(String(decoding: bytes, as: UTF8.self))",
+        sourceLocation: sourceLocation)
+    }
+    return joined
+  }
+
   @Test func everySplitGivesTheWholeDocumentOrGivesWay() throws {
     var documents = [Array(Self.tricky.utf8)]
     documents += try recipeScenes().map(\.bytes)
-    var joined = 0
-    for bytes in documents {
-      let whole = Self.wholeParse(bytes)
-      for (offset, line) in Self.lineStarts(bytes) {
-        guard
-          let halves = SceneParser.parseInHalves(bytes, path: "p", splitAt: offset, line: line)
-        else { continue }
-        joined += 1
-        #expect(halves == whole, "split at line \(line)")
-      }
-    }
+    let joined = documents.reduce(0) { $0 + Self.checkEverySplit($1) }
     // Most recipes' lines are top-level statements: the halves are used, not only refused.
     #expect(joined > 200)
   }
@@ -91,15 +100,7 @@ import Testing
       for _ in 0..<(1 + next(3)) {
         bytes.insert(contentsOf: pieces[next(pieces.count)], at: next(bytes.count + 1))
       }
-      let whole = Self.wholeParse(bytes)
-      for (offset, line) in Self.lineStarts(bytes) {
-        guard
-          let halves = SceneParser.parseInHalves(bytes, path: "p", splitAt: offset, line: line)
-        else { continue }
-        joined += 1
-        #expect(
-          halves == whole, "split at line \(line) of \(String(decoding: bytes, as: UTF8.self))")
-      }
+      joined += Self.checkEverySplit(bytes)
     }
     #expect(joined > 100)
   }
