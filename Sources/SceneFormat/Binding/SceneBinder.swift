@@ -411,7 +411,9 @@ extension SizeClasses.SizeClass {
 
 /// Positions in a list by name, the last set for a name winning, as a `[String: Int]` keeps
 /// them: a `NameIndex` (a dictionary hashed every name with SipHash, about 400 instructions a
-/// lookup, twice a view and once a constraint while binding).
+/// lookup, twice a view and once a constraint while binding). Not the engine's generic
+/// `NamedStore<Int>`: used from this module it was not specialized, and cost more than the
+/// dictionary (measured).
 struct Positions {
   private var names = NameIndex()
   private var positions: [Int] = []

@@ -75,14 +75,9 @@ struct NameChecker {
     // declares every view before its constraints (as a generated one does) lists them all in
     // order, and is then not sorted (a copy of two entries per comparison). Equal locations
     // are sorted as before, since the sort need not keep their order.
-    var isSorted = true
-    for k in declarations.indices.dropFirst()
-    where !(declarations[k - 1].1.location < declarations[k].1.location) {
-      isSorted = false
-      break
-    }
     let ordered =
-      isSorted ? declarations : declarations.sorted(by: { $0.1.location < $1.1.location })
+      isInSourceOrder(declarations) { $0.1.location }
+      ? declarations : declarations.sorted(by: { $0.1.location < $1.1.location })
     for (name, declaration) in ordered {
       let (position, inserted) = names.insert(name)
       guard !inserted else {

@@ -22,12 +22,12 @@ extension SceneDocument {
     // A scene whose view blocks declare no constraint, the usual large one, has them all at
     // the top level, parsed in source order: shared, not copied and sorted (at 50,000 views the
     // copy and the sort's scratch were a third of `query`'s peak memory).
-    inSourceOrder(joined(constraints, constraintsInBlocks(of: views)))
+    inSourceOrder(joined(constraints, constraintsInBlocks(of: views))) { $0.location }
   }
 
   /// Every guide of the base layout — top level and inside view blocks — in source order.
   public var allGuides: [GuideDeclaration] {
-    inSourceOrder(joined(guides, guidesInBlocks(of: views)))
+    inSourceOrder(joined(guides, guidesInBlocks(of: views))) { $0.location }
   }
 
   /// Calls `body` with every view of the base layout in the order of `allViews`, with its
@@ -45,7 +45,7 @@ extension WhenBlock {
   /// Every constraint the block declares — directly and inside its view blocks — in source
   /// order.
   public var allConstraints: [ConstraintDeclaration] {
-    inSourceOrder(joined(constraints, constraintsInBlocks(of: views)))
+    inSourceOrder(joined(constraints, constraintsInBlocks(of: views))) { $0.location }
   }
 }
 
@@ -112,29 +112,21 @@ private func flattenViews(_ views: [ViewDeclaration], superview: String?)
   return result
 }
 
-/// `inSourceOrder(_:location:)`, returning the array itself (shared, not copied) when it is
-/// already in source order: what the parser writes for a single block.
-private func inSourceOrder<T: Located>(_ items: [T]) -> [T] {
-  var sorted = true
-  for k in items.indices.dropFirst() where !(items[k - 1].location < items[k].location) {
-    sorted = false
-    break
+/// Whether each item comes strictly after the one before: a list the parser wrote for one
+/// block, which then needs no sort (a copy of two items per comparison).
+func isInSourceOrder<T>(_ items: [T], location: (T) -> SourceLocation) -> Bool {
+  for k in items.indices.dropFirst() where !(location(items[k - 1]) < location(items[k])) {
+    return false
   }
-  return sorted ? items : inSourceOrder(items) { $0.location }
+  return true
 }
 
-/// A declaration with a place in the source.
-protocol Located {
-  var location: SourceLocation { get }
-}
-
-extension ConstraintDeclaration: Located {}
-extension GuideDeclaration: Located {}
-
-/// Sorts by location; locations are unique per statement, and the index breaks any tie so the
-/// order never depends on the sort's stability.
+/// Sorted by location, or the array itself (shared, not copied) when it is in source order
+/// already; locations are unique per statement, and the index breaks any tie so the order
+/// never depends on the sort's stability.
 private func inSourceOrder<T>(_ items: [T], location: (T) -> SourceLocation) -> [T] {
-  items.enumerated()
+  if isInSourceOrder(items, location: location) { return items }
+  return items.enumerated()
     .sorted { (location($0.element), $0.offset) < (location($1.element), $1.offset) }
     .map(\.element)
 }
