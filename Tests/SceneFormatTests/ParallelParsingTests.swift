@@ -158,6 +158,8 @@ import Testing
     let broken = Array((text + "l5.leading = \n").utf8)
     let failed = SceneParser.parse(bytes: broken, path: "p")
     #expect(failed.diagnostics.count == 1)
+    // The title and canvas are lines 1-2, the 6,000 labels two lines each (3-12,002): the
+    // broken line is 2 + 2 · 6,000 + 1 = 12,003.
     #expect(failed.diagnostics.first?.location.line == 12_003)
     #expect(failed.document == Self.wholeParse(broken))
   }
